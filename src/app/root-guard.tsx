@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { registerNavigator } from '@/lib/navigation';
+import { setPageTitle } from '@/lib/page-title';
+import { getToken } from '@/lib/cookies';
+import { Toaster } from '@/components/toaster';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { LOGIN_PATH, USER_CENTRE_PATH } from './public-paths';
+
+NProgress.configure({ showSpinner: false });
+
+export interface PublicRouteHandle {
+  /** Page title of a static (public) route. */
+  title?: string;
+}
+
+/**
+ * Root of every route (SPEC §2 route guard, public half): a logged-in user on /login goes to the user centre;
+ * page titles of static routes; the navigation progress bar; toasts and the loading overlay.
+ * Non-public paths are guarded by <DynamicRoutes/>.
+ */
+export function RootGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const matches = useMatches();
+
+  useEffect(() => {
+    registerNavigator((to, options) => navigate(to, options));
+    return () => registerNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (navigation.state === 'loading') NProgress.start();
+    else NProgress.done();
+  }, [navigation.state]);
+
+  const staticTitle = [...matches].reverse().find((match) => (match.handle as PublicRouteHandle | undefined)?.title)
+    ?.handle as PublicRouteHandle | undefined;
+  useEffect(() => {
+    if (staticTitle?.title) setPageTitle(staticTitle.title);
+  }, [staticTitle?.title, location.pathname]);
+
+  if (location.pathname === LOGIN_PATH && getToken()) return <Navigate to={USER_CENTRE_PATH} replace />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RootGuard } from './root-guard';
+import { RedirectPage } from './redirect-page';
+import { HOME_PATH, USER_CENTRE_PATH } from './public-paths';
+import { siteRoutes } from './routes/site-routes';
+import { siteMoreRoutes } from './routes/site-more-routes';
+import { talentRoutes } from './routes/talent-routes';
+import { authRoutes } from './routes/auth-routes';
+
+/** Marketing pages share the site header and footer. */
+function siteLayoutRoute(children: RouteObject[]): RouteObject[] {
+  if (children.length === 0) return [];
+  return [{ lazy: async () => ({ Component: (await import('@/layouts/site-layout')).default }), children }];
+}
+
+/**
+ * The whole route tree (SPEC §2). Static routes are the public paths; everything else falls through to
+ * <DynamicRoutes/>, which guards it and renders the routes the user's roles allow.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootGuard />,
+      children: [
+        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        ...siteLayoutRoute([...siteRoutes, ...siteMoreRoutes]),
+        ...talentRoutes,
+        ...authRoutes,
+        {
+          path: '/404',
+          lazy: async () => ({ Component: (await import('@/pages/errors/not-found-page')).default }),
+        },
+        {
+          path: '/401',
+          lazy: async () => ({ Component: (await import('@/pages/errors/no-permission-page')).default }),
+        },
+        { path: '/dashboard', element: <Navigate to={USER_CENTRE_PATH} replace /> },
+        { path: '/redirect/*', element: <RedirectPage /> },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createHashRouter(createAppRoutes());
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { isContactMobile, isDigits, isMobile } from '../utils/validate';
+import { keywordsQuery, pagingQuery } from './envelope';
+
+/** SPEC §5 contact-dialog messages (home, partner, every contact button). */
+export const CONTACT_MESSAGES = {
+  nameRequired: '请输入姓名',
+  nameMax: '20 个字符以内',
+  phoneRequired: '电话号码不能为空',
+  phoneDigits: '请输入数字值',
+  phoneRule: '电话号码格式不正确',
+  companyRequired: '请输入公司名称',
+} as const;
+
+/** SPEC §5 lead-form messages (digital-collectible proposal), in Chinese per DECISIONS D7. */
+export const LEAD_MESSAGES = {
+  nameRequired: '请输入您的称呼/姓名',
+  companyRequired: '请输入公司名称',
+  phoneRequired: '请输入手机号码',
+  phoneRule: '请输入正确的手机号码',
+} as const;
+
+/** The two products a home-page applicant can choose (SPEC §3 application form). */
+export const APPLICATION_PRODUCTS = ['区块链存证平台', '区块链溯源平台'] as const;
+
+/** Application labels the SPA sends with each form. */
+export const LEAD_APPLICATIONS = {
+  consult: '立即咨询',
+  consultation: '提交咨询',
+  proposal: '限时免费：领取数字藏品平台建设方案',
+  partner: '申请加入合作伙伴',
+} as const;
+
+export const contactNameField = z
+  .string({ error: CONTACT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.nameRequired)
+  .max(20, CONTACT_MESSAGES.nameMax);
+
+/** Contact-dialog phone: required, digits, then the 13/14/15/17/18 pattern. */
+export const contactPhoneField = z
+  .string({ error: CONTACT_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.phoneRequired)
+  .refine(isDigits, CONTACT_MESSAGES.phoneDigits)
+  .refine(isContactMobile, CONTACT_MESSAGES.phoneRule);
+
+/** Contact dialog form (SPEC §3 contact dialog message). */
+export const contactFormSchema = z.object({
+  name: contactNameField,
+  phone: contactPhoneField,
+  companyName: z.string({ error: CONTACT_MESSAGES.companyRequired }).trim().min(1, CONTACT_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** Home application form (SPEC §3): same name and phone rules; company and content unconstrained. */
+export const applicationFormSchema = z.object({
+  name: contactNameField,
+  phone: contactPhoneField,
+  companyName: z.string().trim().max(50, '公司名称最多 50 个字符').optional(),
+  applicationName: z.enum(APPLICATION_PRODUCTS, { error: '请选择申请的产品' }),
+  content: z.string().trim().max(2000, '需求描述最多 2000 个字符').optional(),
+});
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+
+/** Lead form on the digital-collectible landing page (SPEC §3, §5). */
+export const proposalFormSchema = z.object({
+  name: z.string({ error: LEAD_MESSAGES.nameRequired }).trim().min(1, LEAD_MESSAGES.nameRequired).max(20, '称呼最多 20 个字符'),
+  companyName: z.string({ error: LEAD_MESSAGES.companyRequired }).trim().min(1, LEAD_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  phone: z
+    .string({ error: LEAD_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, LEAD_MESSAGES.phoneRequired)
+    .refine(isMobile, LEAD_MESSAGES.phoneRule),
+  remark: z.string().trim().max(2000, '备注最多 2000 个字符').optional(),
+});
+export type ProposalForm = z.infer<typeof proposalFormSchema>;
+
+/** Where on the site a lead was left, recorded with it (a hash path such as /solution?id=2). */
+const sourceField = z.string().trim().max(200, '来源页面过长').optional();
+
+/** POST /api/email/sendEmail2 (home application). */
+export const applicationLeadSchema = applicationFormSchema.extend({ source: sourceField });
+export type ApplicationLeadPayload = z.infer<typeof applicationLeadSchema>;
+
+/** POST /index/sendCustomEmail (contact, consultation, proposal). The server accepts the wider 1[3-9] mobile rule. */
+export const customEmailSchema = z.object({
+  name: contactNameField,
+  phone: z
+    .string({ error: CONTACT_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.phoneRequired)
+    .refine(isDigits, CONTACT_MESSAGES.phoneDigits)
+    .refine(isMobile, CONTACT_MESSAGES.phoneRule),
+  companyName: z.string({ error: CONTACT_MESSAGES.companyRequired }).trim().min(1, CONTACT_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
+  email: z.string().trim().max(100, '邮箱最多 100 个字符').optional(),
+  application: z.string().trim().max(50, '申请项目最多 50 个字符').optional(),
+  source: sourceField,
+});
+export type CustomEmailPayload = z.infer<typeof customEmailSchema>;
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: '待跟进', contacted: '已联系', closed: '已关闭' };
+/** Where a lead came from: the two public endpoints, or a portal service request. */
+export const LEAD_KINDS = ['application', 'contact', 'portal'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+/** SPEC §9: 100 free application slots, call-back within 48 hours. */
+export const FREE_APPLICATION_SLOTS = 100;
+export const CALLBACK_HOURS = 48;
+
+export const leadSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEAD_KINDS),
+  source: z.string(),
+  application: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  companyName: z.string(),
+  content: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .optional();
+
+/** GET /portal/leads/list */
+export const leadListQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: '状态只能是 new、contacted 或 closed' }).optional(),
+  source: z.string().trim().max(200, '来源过长').optional(),
+  kind: z.enum(LEAD_KINDS, { error: '类型只能是 application、contact 或 portal' }).optional(),
+  from: dateQuery,
+  to: dateQuery,
+  keywords: keywordsQuery,
+  ...pagingQuery,
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export const leadListSchema = z.object({
+  list: z.array(leadSchema),
+  total: z.number().int(),
+  counts: z.object({ new: z.number(), contacted: z.number(), closed: z.number() }),
+  freeSlotsTaken: z.number().int(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+/** POST /portal/leads/status */
+export const leadStatusSchema = z.object({
+  id: z.number({ error: '线索编号必须是数字' }).int().positive(),
+  status: z.enum(LEAD_STATUSES, { error: '状态只能是 new、contacted 或 closed' }),
+  note: z.string().trim().max(500, '备注最多 500 个字符').default(''),
+});
+export type LeadStatusPayload = z.infer<typeof leadStatusSchema>;

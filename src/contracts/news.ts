@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { keywordsQuery, pagingQuery } from './envelope';
+
+/**
+ * Talent-portal navigation (DECISIONS D7). Entries 2-7 are article categories;
+ * 1 is the portal home and 8 the user centre.
+ */
+export const TALENT_NAV = [
+  { nav: 1, label: '首页' },
+  { nav: 2, label: '人才政策' },
+  { nav: 3, label: '奖励申报' },
+  { nav: 4, label: '办事指南' },
+  { nav: 5, label: '新闻动态' },
+  { nav: 6, label: '招聘信息' },
+  { nav: 7, label: '培训信息' },
+  { nav: 8, label: '用户中心' },
+] as const;
+export const ARTICLE_CATEGORIES = [2, 3, 4, 5, 6, 7] as const;
+
+/** GET /portal/news/list */
+export const newsListQuerySchema = z.object({
+  ...pagingQuery,
+  keywords: keywordsQuery,
+  category: z.coerce
+    .number()
+    .int('栏目必须是 2 到 7 的整数')
+    .min(2, '栏目必须是 2 到 7')
+    .max(7, '栏目必须是 2 到 7')
+    .optional(),
+});
+export type NewsListQuery = z.input<typeof newsListQuerySchema>;
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.number().int(),
+  source: z.string(),
+  publishedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = z.object({ list: z.array(newsItemSchema), total: z.number().int() });
+export type NewsList = z.infer<typeof newsListSchema>;
+
+/** GET /portal/news/detail?id= (content is HTML; the SPA sanitises it before rendering). */
+export const newsDetailQuerySchema = z.object({ id: z.coerce.number().int('文章编号必须是整数').positive('文章编号必须是正整数') });
+export const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;

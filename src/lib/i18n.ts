@@ -1,0 +1,46 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, useAppStore, type Language } from '../stores/app';
+
+/** Resource files are laid out by area: src/locales/<lang>/<area>.json; each area is a top-level key. */
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+
+function buildResources() {
+  const resources: Record<string, { translation: Record<string, unknown> }> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, area] = match;
+    resources[language] ??= { translation: {} };
+    resources[language].translation[area] = module.default;
+  }
+  return resources;
+}
+
+if (!i18n.isInitialized) {
+  void i18n.use(initReactI18next).init({
+    resources: buildResources(),
+    lng: useAppStore.getState().language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // The app store is the one source of the language; i18next follows it.
+  useAppStore.subscribe((state, previous) => {
+    if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+  });
+}
+
+/** Translates a route title key (`route.<key>`), falling back to the key itself (vue-element-admin's generateTitle). */
+export function translateRouteTitle(title: string | undefined): string {
+  if (!title) return '';
+  const key = `route.${title}`;
+  return i18n.exists(key) ? i18n.t(key) : title;
+}
+
+export function changeLanguage(language: Language): void {
+  useAppStore.getState().setLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,18 @@
+import type { LoginPayload, LoginResult, UserInfo } from '../contracts/auth';
+import { API } from '../contracts/paths';
+import { getData, postData } from './request';
+
+/** POST /login — loading overlay suppressed (SPEC §7); failures go back to the caller. */
+export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
+  return postData<LoginResult>(API.login, payload, { silentLoading: true, silentError: true });
+}
+
+/** GET /portal/user/info?token= */
+export function userInfoRequest(token: string): Promise<UserInfo | undefined> {
+  return getData<UserInfo | undefined>(API.userInfo, { token }, { silentError: true });
+}
+
+/** POST /logout */
+export function logoutRequest(): Promise<unknown> {
+  return postData<unknown>(API.logout);
+}

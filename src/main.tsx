@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import { asyncRoutes } from './app/routes/portal-routes';
+import { usePermissionStore } from './stores/permission';
+import { env } from './lib/env';
+import './styles/base.css';
+
+async function bootstrap() {
+  if (env.VITE_USE_MOCK) {
+    // `npm run dev:mock`: the API answers from MSW in the browser.
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+import type { LoginPayload, UserInfo } from '../contracts/auth';
+import { forgetLogin, getToken, rememberLogin, removeToken, setToken } from '../lib/cookies';
+import { navigateTo, currentAppPath } from '../lib/navigation';
+import { setSessionExpiredHandler } from '../lib/request';
+import { loginRequest, logoutRequest, userInfoRequest } from '../lib/session-api';
+import { usePermissionStore } from './permission';
+import { useTagsViewStore } from './tags-view';
+
+/** SPEC §8 messages, kept verbatim (DECISIONS D7). */
+export const USER_INFO_EMPTY = 'Verification failed, please Login again.';
+export const ROLES_EMPTY = 'getInfo: roles must be a non-null array!';
+
+export interface UserFields {
+  token: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  messages: number;
+  userphone: string;
+}
+
+interface UserState extends UserFields {
+  /** Tab 1 or tab 2 of /login; `autoLogin` keeps the token 7 days and remembers the account (never the password). */
+  login: (payload: LoginPayload & { autoLogin: boolean }) => Promise<void>;
+  getInfo: () => Promise<UserInfo>;
+  logout: () => Promise<void>;
+  resetToken: () => void;
+  changeRoles: (role: string) => Promise<void>;
+}
+
+const emptyUser = (): UserFields => ({
+  token: getToken() ?? '',
+  name: '',
+  avatar: '',
+  introduction: '',
+  roles: [],
+  messages: 0,
+  userphone: '',
+});
+
+export const useUserStore = create<UserState>((set, get) => ({
+  ...emptyUser(),
+  login: async (payload) => {
+    const body: LoginPayload =
+      'username' in payload
+        ? { username: payload.username.trim(), password: payload.password, autoLogin: payload.autoLogin }
+        : { phone: payload.phone.trim(), code: payload.code, autoLogin: payload.autoLogin };
+    const { token } = await loginRequest(body);
+    setToken(token, payload.autoLogin);
+    if (payload.autoLogin) {
+      rememberLogin('username' in body ? { account: body.username } : { phone: body.phone });
+    } else {
+      forgetLogin();
+    }
+    set({ token, userphone: 'phone' in body ? body.phone : '' });
+  },
+  getInfo: async () => {
+    const data = await userInfoRequest(get().token);
+    if (!data) throw new Error(USER_INFO_EMPTY);
+    const { roles, username, avatar, introduction } = data;
+    if (!roles || roles.length === 0) throw new Error(ROLES_EMPTY);
+    set({ roles, name: username, avatar, introduction });
+    return data;
+  },
+  logout: async () => {
+    await logoutRequest();
+    get().resetToken();
+    usePermissionStore.getState().resetRouter();
+    useTagsViewStore.getState().delAllViews();
+    navigateTo('/login', { replace: true });
+  },
+  resetToken: () => {
+    removeToken();
+    forgetLogin();
+    set({ token: '', roles: [] });
+    usePermissionStore.getState().resetRouter();
+  },
+  changeRoles: async (role) => {
+    const token = `${role}-token`;
+    setToken(token, false);
+    set({ token, roles: [] });
+    const { roles } = await get().getInfo();
+    usePermissionStore.getState().generateRoutes(roles);
+    useTagsViewStore.getState().delAllViews();
+  },
+}));
+
+/** SPEC §8: 10004 clears the stored token and sends the user to /login (once per run of errors). */
+setSessionExpiredHandler(() => {
+  useUserStore.getState().resetToken();
+  const here = currentAppPath();
+  if (!here.startsWith('/login')) navigateTo(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+});

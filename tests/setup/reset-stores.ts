@@ -1,0 +1,20 @@
+import { resetRequestErrorRun } from '@/lib/request';
+import { useNotifyStore } from '@/lib/notify';
+import { useAppStore } from '@/stores/app';
+import { useLoadingStore } from '@/stores/loading';
+import { usePermissionStore } from '@/stores/permission';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/stores/settings';
+import { useTagsViewStore } from '@/stores/tags-view';
+import { useUserStore } from '@/stores/user';
+
+/** Every zustand store back to its first state, re-reading cookies and storage (cleared just before). */
+export function resetStores(): void {
+  useNotifyStore.getState().reset();
+  useLoadingStore.getState().reset();
+  useAppStore.getState().reload();
+  useSettingsStore.setState({ ...DEFAULT_SETTINGS });
+  useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
+  usePermissionStore.setState({ addRoutes: [], routesReady: false, asyncRoutes: [] });
+  useUserStore.setState({ token: '', name: '', avatar: '', introduction: '', roles: [], messages: 0, userphone: '' });
+  resetRequestErrorRun();
+}

@@ -1,0 +1,58 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { mockServer } from '@/mocks/node';
+import { resetMockDb } from '@/mocks/db';
+import { resetStores } from './reset-stores';
+
+// antd and swiper read these browser APIs that jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+HTMLElement.prototype.scrollIntoView ??= vi.fn();
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = '';
+  resetMockDb();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => mockServer.close());
