@@ -7,7 +7,7 @@ import { setPageTitle } from '@/lib/page-title';
 import { translateRouteTitle } from '@/lib/i18n';
 import { useUserStore } from '@/stores/user';
 import { usePermissionStore } from '@/stores/permission';
-import { AntdProvider } from './antd-provider';
+import { AntdProvider } from '@/components/antd-provider';
 import { LazyRoutePage, PageFallback } from './lazy-page';
 import { loginRedirectPath } from './public-paths';
 
