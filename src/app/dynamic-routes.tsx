@@ -9,7 +9,7 @@ import { useUserStore } from '@/stores/user';
 import { usePermissionStore } from '@/stores/permission';
 import { AntdProvider } from '@/components/antd-provider';
 import { LazyRoutePage, PageFallback } from './lazy-page';
-import { loginRedirectPath } from './public-paths';
+import { isPublicPath, loginRedirectPath } from './public-paths';
 
 const AdminLayout = lazy(() => import('@/layouts/admin-layout'));
 
@@ -81,6 +81,8 @@ export function DynamicRoutes() {
     };
   }, [token, roles.length, routesReady]);
 
+  // A public path reaches here only when its page is not registered: that is a 404, never a login loop.
+  if (isPublicPath(location.pathname)) return <Navigate to="/404" replace />;
   if (!token || failed) return <Navigate to={loginRedirectPath(fullPath)} replace />;
   if (roles.length === 0 || !routesReady) return <PageFallback />;
   return (

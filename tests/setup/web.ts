@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { resetMockDb } from '@/mocks/db';
 import { resetStores } from './reset-stores';
+
+// Lazy routes load real chunks (antd included) on a shared 2-core machine: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd and swiper read these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
