@@ -1,6 +1,34 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
+import { SiteHeader } from './site/site-header';
+import { SiteFooter } from './site/site-footer';
+import { BackToTop } from './site/back-to-top';
+import './site/site.css';
 
-/** Marketing-site frame. The header and footer land with the marketing pages. */
+/**
+ * Frame of every marketing page (SPEC §2 top navigation and footer): header, the page, footer, back-to-top,
+ * and the one contact dialog (open it with useContactDialog()). The page is re-created whenever the full path
+ * changes (SPEC §2 home page), so /solution?id=1 → ?id=2 starts fresh at the top.
+ */
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname, search } = useLocation();
+  const fullPath = `${pathname}${search}`;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [fullPath]);
+
+  return (
+    <ContactDialogProvider>
+      <div className="site">
+        <SiteHeader />
+        <main className="site-main">
+          <Outlet key={fullPath} />
+        </main>
+        <SiteFooter />
+        <BackToTop />
+      </div>
+    </ContactDialogProvider>
+  );
 }

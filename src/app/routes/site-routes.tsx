@@ -1,4 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
 
 /** Marketing site I (SPEC §2): home, platform, solutions, products, cases, finance class. Children of the site layout. */
-export const siteRoutes: RouteObject[] = [];
+export const siteRoutes: RouteObject[] = [
+  {
+    path: '/index',
+    handle: { title: '首页' },
+    lazy: async () => ({ Component: (await import('@/pages/site/home/home-page')).default }),
+  },
+  {
+    path: '/platform',
+    handle: { title: '区块链应用构建平台' },
+    lazy: async () => ({ Component: (await import('@/pages/site/platform/platform-page')).default }),
+  },
+  {
+    path: '/solution',
+    handle: { title: '行业解决方案' },
+    lazy: async () => ({ Component: (await import('@/pages/site/solution/solution-page')).default }),
+  },
+  {
+    path: '/product',
+    handle: { title: '产品' },
+    lazy: async () => ({ Component: (await import('@/pages/site/product/product-page')).default }),
+  },
+  {
+    path: '/cases',
+    handle: { title: '客户案例' },
+    lazy: async () => ({ Component: (await import('@/pages/site/cases/cases-page')).default }),
+  },
+  {
+    path: '/ghy',
+    handle: { title: '金融科技人才培训班' },
+    lazy: async () => ({ Component: (await import('@/pages/site/ghy/ghy-page')).default }),
+  },
+];

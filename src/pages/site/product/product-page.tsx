@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { productById, productEditions, type ProductScenario } from '@/content/products';
+import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/ui';
+import './product.css';
+
+/** SPEC §2 scenario accordion: one item open at a time, the first one to begin with. */
+function ScenarioAccordion({ scenarios }: { scenarios: readonly ProductScenario[] }) {
+  const [open, setOpen] = useState(0);
+  return (
+    <div className="scenario-accordion">
+      {scenarios.map((scenario, index) => {
+        const expanded = open === index;
+        return (
+          <div key={scenario.title} className={`scenario-accordion__item${expanded ? ' is-open' : ''}`}>
+            <h3 className="scenario-accordion__heading">
+              <button
+                type="button"
+                id={`scenario-${index}`}
+                aria-expanded={expanded}
+                aria-controls={`scenario-panel-${index}`}
+                className="scenario-accordion__button"
+                onClick={() => setOpen(expanded ? -1 : index)}
+              >
+                <span className="scenario-accordion__icon">
+                  <SiteIcon name={scenario.icon} size={24} />
+                </span>
+                <span className="scenario-accordion__title">{scenario.title}</span>
+                <span className="scenario-accordion__caret" aria-hidden="true" />
+              </button>
+            </h3>
+            <div
+              id={`scenario-panel-${index}`}
+              role="region"
+              aria-labelledby={`scenario-${index}`}
+              hidden={!expanded}
+              className="scenario-accordion__panel"
+            >
+              <p>{scenario.text}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** SPEC §2 product page: /product?id=1 (evidence preservation) or 2 (traceability). */
+export default function ProductPage() {
+  const [params] = useSearchParams();
+  const product = productById(Number(params.get('id')));
+  if (!product) return <Navigate to="/404" replace />;
+
+  const qr = product.sampleQr ? (
+    <figure className="product-qr">
+      <img src={product.sampleQr.src} width={160} height={160} alt="溯源样例二维码" />
+      <figcaption>{product.sampleQr.caption}</figcaption>
+    </figure>
+  ) : undefined;
+
+  return (
+    <div className="product-page">
+      <PageBanner eyebrow="星桥区块链产品" title={product.title} text={product.description} aside={qr}>
+        <ul className="product-highlights">
+          {product.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <ConsultButton label="联系我们" title={`咨询${product.name}`} />
+        {qr ? <div className="product-qr-inline">{qr}</div> : null}
+      </PageBanner>
+
+      <Section id="product-scenarios" title="应用场景" lead="五大典型场景，覆盖政务与企业的核心需求">
+        <ScenarioAccordion scenarios={product.scenarios} />
+      </Section>
+
+      <Section id="product-steps" tone="gray" title="使用流程" lead={`${product.steps.length} 步完成从开通到上链查询`}>
+        <StepList steps={product.steps} label={`${product.name}使用流程`} />
+      </Section>
+
+      <Section id="product-editions" title="购买方式" lead="三种版本，匹配不同规模与合规要求">
+        <ul className="site-cards site-cards--3 product-editions">
+          {productEditions.map((edition, index) => (
+            <li key={edition.name} className={`site-card product-edition${index === 1 ? ' product-edition--featured' : ''}`}>
+              <h3 className="product-edition__name">{edition.name}</h3>
+              <p className="product-edition__tagline">{edition.tagline}</p>
+              <ul className="product-edition__points">
+                {edition.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <p className="product-edition__fit">{edition.fit}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="product-contact">
+          <ConsultButton label="联系我们" title={`咨询${product.name}`} />
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API } from '@/contracts/paths';
+import { mockServer } from '@/mocks/node';
+import { api, ok } from '@/mocks/respond';
+import { PHONE_CHECK_DELAY_MS } from '@/features/leads/components/application-dialog';
+import { findPageHeading, renderApp } from './helpers';
+
+function recordApplications() {
+  const bodies: Record<string, unknown>[] = [];
+  mockServer.use(
+    http.post(api(API.applicationLead), async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return ok(undefined, '提交成功');
+    }),
+  );
+  return bodies;
+}
+
+async function openApplication() {
+  const app = renderApp('/index');
+  await findPageHeading();
+  await app.user.click(screen.getByRole('button', { name: '立即申请' }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  return { ...app, dialog };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('ApplicationDialog (home)', () => {
+  it('is titled 申请表单 and offers exactly the two products', async () => {
+    const { dialog } = await openApplication();
+    expect(within(dialog).getByText('申请表单')).toBeInTheDocument();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['区块链存证平台', '区块链溯源平台']);
+    for (const label of ['姓名', '电话', '公司名称', '需求描述']) expect(field(label)).toBeInTheDocument();
+  });
+
+  it('checks the name on blur', async () => {
+    const { user } = await openApplication();
+    await user.click(field('姓名'));
+    expect(screen.queryByText('请输入姓名')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    await user.type(field('姓名'), '赵'.repeat(21));
+    await user.tab();
+    expect(await screen.findByText('20 个字符以内')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['138abc', '请输入数字值'],
+    ['1380013800', '电话号码格式不正确'],
+    ['19900138000', '电话号码格式不正确'],
+  ])('checks the phone %s 100 ms after typing → %s', async (phone, message) => {
+    await openApplication();
+    vi.useFakeTimers();
+    fireEvent.change(field('电话'), { target: { value: phone } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PHONE_CHECK_DELAY_MS - 1);
+    });
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(PHONE_CHECK_DELAY_MS).toBe(100);
+  });
+
+  it('an emptied phone says 电话号码不能为空 after the delay', async () => {
+    await openApplication();
+    vi.useFakeTimers();
+    fireEvent.change(field('电话'), { target: { value: '1' } });
+    fireEvent.change(field('电话'), { target: { value: '' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByText('电话号码不能为空')).toBeInTheDocument();
+  });
+
+  it('validates the whole form before sending: nothing goes out while invalid', async () => {
+    const bodies = recordApplications();
+    const { user } = await openApplication();
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(screen.getByText('电话号码不能为空')).toBeInTheDocument();
+    expect(screen.getByText('请选择申请的产品')).toBeInTheDocument();
+    // company name and content carry no rules
+    expect(screen.queryByText('请输入公司名称')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('sends POST /api/email/sendEmail2; success toasts 提交成功, hides and resets', async () => {
+    const bodies = recordApplications();
+    const { user } = await openApplication();
+    await user.type(field('姓名'), '陈总');
+    await user.type(field('电话'), '13912345678');
+    await user.type(field('公司名称'), '砚川酒业');
+    await user.click(screen.getByRole('radio', { name: '区块链溯源平台' }));
+    await user.type(field('需求描述'), '白酒一瓶一码防伪');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: '陈总',
+        phone: '13912345678',
+        companyName: '砚川酒业',
+        applicationName: '区块链溯源平台',
+        content: '白酒一瓶一码防伪',
+        source: '/index',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '立即申请' }));
+    await screen.findByRole('dialog');
+    expect(field('姓名').value).toBe('');
+    expect(screen.getByRole('radio', { name: '区块链溯源平台' })).not.toBeChecked();
+  });
+
+  it('cancel hides the dialog', async () => {
+    const { user } = await openApplication();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
