@@ -1,0 +1,21 @@
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { TalentFooter } from './talent/talent-footer';
+import { TalentHeader } from './talent/talent-header';
+import { parseNav, TALENT_HOME_PATH } from './talent/talent-nav';
+import './talent/talent-layout.css';
+
+/** Frame of the talent-platform public portal (DECISIONS D7): header with nav N highlighted, page, footer. */
+export default function TalentLayout() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const activeNav = pathname === TALENT_HOME_PATH ? 1 : parseNav(params.get('nav'));
+  return (
+    <div className="talent-layout">
+      <TalentHeader activeNav={activeNav} />
+      <main className="talent-main">
+        <Outlet />
+      </main>
+      <TalentFooter />
+    </div>
+  );
+}

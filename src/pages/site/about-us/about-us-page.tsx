@@ -1,0 +1,153 @@
+import { ABOUT_HONOURS, ABOUT_INTRO, ABOUT_PARTNERS, ABOUT_TABS } from '@/content/about';
+import { siteConfig } from '@/content/site-config';
+import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
+import './about-us-page.css';
+
+/** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
+export default function AboutUsPage() {
+  const { active, select } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS);
+  const tab = ABOUT_TABS[active];
+
+  return (
+    <div className="about">
+      <section className="about__banner">
+        <div className="about__inner">
+          <h1>{ABOUT_INTRO.title}</h1>
+          <p>
+            {siteConfig.companyName} · {ABOUT_INTRO.tagline}
+          </p>
+        </div>
+      </section>
+
+      <section className="about__section" aria-labelledby="about-intro">
+        <div className="about__inner about__intro">
+          <div>
+            <h2 id="about-intro" className="about__title about__title--left">
+              {ABOUT_INTRO.tagline}
+            </h2>
+            {ABOUT_INTRO.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="about__figures">
+              {ABOUT_INTRO.figures.map((item) => (
+                <li key={item.label}>
+                  <strong>{item.figure}</strong>
+                  <span>{item.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            className="about__picture"
+            src="/images/about/company.svg"
+            width={560}
+            height={400}
+            alt="星桥链数科创园示意图"
+            decoding="async"
+          />
+        </div>
+      </section>
+
+      <section className="about__section about__section--tint" aria-labelledby="about-tabs">
+        <div className="about__inner">
+          <h2 id="about-tabs" className="about__title">
+            研发与合作
+          </h2>
+          <div className="about__tabs" role="tablist" aria-label="研发与合作">
+            {ABOUT_TABS.map((item, index) => (
+              <button
+                key={item.key}
+                type="button"
+                role="tab"
+                id={`about-tab-${item.key}`}
+                aria-controls={`about-panel-${item.key}`}
+                aria-selected={index === active}
+                tabIndex={index === active ? 0 : -1}
+                className={`about__tab${index === active ? ' is-active' : ''}`}
+                onClick={() => select(index)}
+              >
+                {item.title}
+              </button>
+            ))}
+          </div>
+          <div
+            key={tab.key}
+            className="about__panel"
+            role="tabpanel"
+            id={`about-panel-${tab.key}`}
+            aria-labelledby={`about-tab-${tab.key}`}
+          >
+            <p className="about__panel-lead">{tab.lead}</p>
+            <ul className="about__points">
+              {tab.points.map((point) => (
+                <li key={point.title}>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="about__section" aria-labelledby="about-honours">
+        <div className="about__inner">
+          <h2 id="about-honours" className="about__title">
+            荣誉资质
+          </h2>
+          <ul className="about__honours">
+            {ABOUT_HONOURS.map((honour) => (
+              <li key={honour.title}>
+                <span className="about__medal" aria-hidden="true">
+                  ★
+                </span>
+                <span className="about__honour-year">{honour.year}</span>
+                <span>{honour.title}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="about__section about__section--tint" aria-labelledby="about-partners">
+        <div className="about__inner">
+          <h2 id="about-partners" className="about__title">
+            合作伙伴
+          </h2>
+          <ul className="about__partners">
+            {ABOUT_PARTNERS.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="about__section" aria-labelledby="about-offices">
+        <div className="about__inner">
+          <h2 id="about-offices" className="about__title">
+            联系我们
+          </h2>
+          <ul className="about__offices">
+            {siteConfig.offices.map((office) => (
+              <li key={office.city}>
+                <h3>{office.city}</h3>
+                <p>
+                  <span className="about__label">地址</span>
+                  {office.address}
+                </p>
+                <p>
+                  <span className="about__label">电话</span>
+                  <a href={`tel:${office.phone.replace(/[^\d]/g, '')}`}>{office.phone}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="about__hotline">
+            全国服务热线 <a href={`tel:${siteConfig.hotline.replace(/[^\d]/g, '')}`}>{siteConfig.hotline}</a> · 邮箱{' '}
+            <a href={`mailto:${siteConfig.serviceEmail}`}>{siteConfig.serviceEmail}</a>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { COLLECTIBLE_CASES } from '@/content/digital-collection';
+import { CASE_ROTATION_MS, useRotation } from '@/lib/use-rotation';
+
+/** SPEC §2 case carousel: four tabs, advances every 10 s (4 wraps to 1); a click selects and restarts the timer. */
+export function CaseCarousel({
+  initialIndex = 0,
+  imageLoading = 'lazy',
+}: {
+  initialIndex?: number;
+  imageLoading?: 'lazy' | 'eager';
+}) {
+  const { active, select } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, { initial: initialIndex });
+  const item = COLLECTIBLE_CASES[active];
+  return (
+    <div className="dc-cases">
+      <div className="dc-cases__tabs" role="tablist" aria-label="客户案例">
+        {COLLECTIBLE_CASES.map((entry, index) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={`dc-case-tab-${entry.id}`}
+            aria-controls={`dc-case-panel-${entry.id}`}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className={`dc-cases__tab${index === active ? ' is-active' : ''}`}
+            onClick={() => select(index)}
+          >
+            <span aria-hidden="true">0{entry.id}</span>
+            {entry.tab}
+          </button>
+        ))}
+      </div>
+      <article
+        key={item.id}
+        className="dc-cases__panel"
+        role="tabpanel"
+        id={`dc-case-panel-${item.id}`}
+        aria-labelledby={`dc-case-tab-${item.id}`}
+      >
+        <div className="dc-cases__text">
+          <h3>{item.platform}</h3>
+          <p className="dc-cases__customer">客户：{item.customer}</p>
+          <ul className="dc-cases__slogans">
+            {item.slogans.map((slogan) => (
+              <li key={slogan}>{slogan}</li>
+            ))}
+          </ul>
+          {item.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <div className="dc-cases__qr">
+            <img src={item.qr} width={96} height={96} loading={imageLoading} decoding="async" alt={`${item.platform}体验二维码`} />
+            <span>
+              扫码体验
+              <br />
+              {item.platform}
+            </span>
+          </div>
+        </div>
+        <img
+          className="dc-cases__cover"
+          src={item.cover}
+          width={640}
+          height={400}
+          loading={imageLoading}
+          decoding="async"
+          alt={`${item.platform}平台封面`}
+        />
+      </article>
+    </div>
+  );
+}

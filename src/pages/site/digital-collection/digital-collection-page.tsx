@@ -1,0 +1,238 @@
+import { useState, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LazyProposalDialog } from '@/features/leads/components/lazy-proposal-dialog';
+import {
+  ACQUISITION_MODES,
+  BASE_LAYER,
+  COLLECTIBLE_BENEFITS,
+  COLLECTIBLE_HERO,
+  COLLECTIBLE_HIGHLIGHTS,
+  COLLECTIBLE_INTRO,
+  COLLECTIBLE_PARTNER_MARKS,
+  COLLECTIBLE_SCENARIOS,
+  COLLECTIBLE_STRENGTHS,
+  DELIVERY_STEPS,
+} from '@/content/digital-collection';
+import { env } from '@/lib/env';
+import { CaseCarousel } from './case-carousel';
+import { useDeferredEager } from './use-deferred-eager';
+import './digital-collection-page.css';
+
+function SectionHead({ title, sub, id }: { title: string; sub?: string; id: string }) {
+  return (
+    <header className="dc__head">
+      <h2 id={id}>{title}</h2>
+      {sub ? <p>{sub}</p> : null}
+    </header>
+  );
+}
+
+/** Readable ?case=N (the case QR codes link here); anything else starts on case 1 (SPEC §2). */
+function initialCaseIndex(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 4 ? id - 1 : 0;
+}
+
+/**
+ * /digitalCollection (SPEC §2): sections in SPEC order; the site header and footer come from SiteLayout.
+ * Kept light for Lighthouse: no antd or zod until the lead dialog is opened, pictures below the fold are lazy.
+ */
+export default function DigitalCollectionPage() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [params] = useSearchParams();
+  const openDialog = () => setDialogOpen(true);
+  const loading = useDeferredEager();
+
+  return (
+    <div className="dc">
+      <section className="dc__hero" aria-labelledby="dc-hero-title">
+        <div className="dc__inner dc__hero-inner">
+          <div className="dc__hero-copy">
+            <p className="dc__eyebrow">{COLLECTIBLE_HERO.eyebrow}</p>
+            <h1 id="dc-hero-title">{COLLECTIBLE_HERO.title}</h1>
+            <p className="dc__slogan">{COLLECTIBLE_HERO.slogan}</p>
+            <button type="button" className="dc__cta" onClick={openDialog}>
+              {COLLECTIBLE_HERO.cta}
+            </button>
+          </div>
+          <div className="dc__hero-art" aria-hidden="true">
+            <svg width="320" height="280" viewBox="0 0 320 280">
+              <defs>
+                <linearGradient id="dc-cube-a" x1="0" y1="0" x2="1" y2="1">
+                  <stop offset="0" stopColor="#7cc4ff" />
+                  <stop offset="1" stopColor="#3a5bff" />
+                </linearGradient>
+                <linearGradient id="dc-cube-b" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0" stopColor="#5b3cff" />
+                  <stop offset="1" stopColor="#2a1a8a" />
+                </linearGradient>
+              </defs>
+              <ellipse cx="160" cy="250" rx="120" ry="18" fill="rgba(124,196,255,0.25)" />
+              <polygon points="160,30 260,85 160,140 60,85" fill="url(#dc-cube-a)" />
+              <polygon points="60,85 160,140 160,240 60,185" fill="url(#dc-cube-b)" />
+              <polygon points="260,85 160,140 160,240 260,185" fill="#3d2bd0" />
+              <path d="M110 110 l50 28 50 -28" stroke="#fff" strokeWidth="3" fill="none" opacity="0.7" />
+              <circle cx="40" cy="40" r="6" fill="#7cc4ff" />
+              <circle cx="290" cy="150" r="8" fill="#b37feb" />
+              <circle cx="280" cy="40" r="4" fill="#fff" />
+            </svg>
+          </div>
+        </div>
+      </section>
+
+      <section className="dc__section" aria-labelledby="dc-intro">
+        <div className="dc__inner dc__intro">
+          <SectionHead id="dc-intro" title={COLLECTIBLE_INTRO.title} />
+          {COLLECTIBLE_INTRO.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="dc__highlights">
+            {COLLECTIBLE_HIGHLIGHTS.map((item, index) => (
+              <li key={item.title}>
+                <span className="dc__highlight-no" aria-hidden="true">
+                  0{index + 1}
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="dc__section dc__section--tint" aria-labelledby="dc-scenarios">
+        <div className="dc__inner">
+          <SectionHead id="dc-scenarios" title="应用场景" sub="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产" />
+          <ul className="dc__grid dc__grid--3">
+            {COLLECTIBLE_SCENARIOS.map((item) => (
+              <li key={item.title} className="dc__card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="dc__section" aria-labelledby="dc-benefits">
+        <div className="dc__inner">
+          <SectionHead id="dc-benefits" title="为品牌带来的价值" />
+          <ul className="dc__grid dc__grid--3 dc__benefits">
+            {COLLECTIBLE_BENEFITS.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="dc__section dc__section--dark" aria-labelledby="dc-modes">
+        <div className="dc__inner">
+          <SectionHead id="dc-modes" title="多种获取方式" sub="灵活组合发放玩法，满足拉新、促活与转化等不同目标" />
+          <ol className="dc__modes">
+            {ACQUISITION_MODES.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="dc__section" aria-labelledby="dc-base">
+        <div className="dc__inner dc__base">
+          <div>
+            <SectionHead id="dc-base" title={BASE_LAYER.title} />
+            <p>{BASE_LAYER.text}</p>
+            <ul className="dc__base-points">
+              {BASE_LAYER.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <a className="dc__base-link" href={env.VITE_EXPLORER_URL} target="_blank" rel="noopener noreferrer">
+              {BASE_LAYER.linkText}
+              <span className="dc__sr">（在新窗口打开）</span>
+            </a>
+          </div>
+          <div className="dc__chain" aria-hidden="true">
+            {['#18 204', '#18 205', '#18 206'].map((block) => (
+              <div key={block} className="dc__block">
+                <span>区块 {block}</span>
+                <code>0x7f3a…c91e</code>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="dc__section dc__section--tint" aria-labelledby="dc-cases">
+        <div className="dc__inner">
+          <SectionHead id="dc-cases" title="客户案例" sub="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台" />
+          <CaseCarousel initialIndex={initialCaseIndex(params.get('case'))} imageLoading={loading} />
+        </div>
+      </section>
+
+      <section className="dc__section" aria-labelledby="dc-process">
+        <div className="dc__inner">
+          <SectionHead id="dc-process" title="交付流程" sub="标准化交付，最快 30 天上线" />
+          <picture className="dc__process">
+            <source media="(min-width: 768px)" srcSet="/images/collectibles/delivery-process.svg" width={1120} height={220} />
+            <img
+              src="/images/collectibles/delivery-process-mobile.svg"
+              width={360}
+              height={576}
+              loading={loading}
+              decoding="async"
+              alt={`交付流程：${DELIVERY_STEPS.join('、')}`}
+            />
+          </picture>
+        </div>
+      </section>
+
+      <section className="dc__section dc__section--dark" aria-labelledby="dc-strengths">
+        <div className="dc__inner">
+          <SectionHead id="dc-strengths" title="我们的优势" />
+          <ul className="dc__strengths">
+            {COLLECTIBLE_STRENGTHS.map((item) => (
+              <li key={item.label}>
+                <span className="dc__figure">
+                  {item.figure}
+                  <small>{item.unit}</small>
+                </span>
+                <span>{item.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="dc__section" aria-labelledby="dc-partners">
+        <div className="dc__inner">
+          <SectionHead id="dc-partners" title="合作伙伴" />
+          <ul className="dc__logos">
+            {COLLECTIBLE_PARTNER_MARKS.map((mark) => (
+              <li key={mark.name} style={{ '--mark': mark.colour } as CSSProperties}>
+                <span className="dc__logo-mark" aria-hidden="true" />
+                <span className="dc__logo-text">
+                  <strong>{mark.name}</strong>
+                  <small>{mark.en}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="dc__closing">
+            <p>现在咨询，免费获取专属数字藏品平台建设方案</p>
+            <button type="button" className="dc__cta" onClick={openDialog}>
+              立即领取
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <LazyProposalDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+
+/** Friendly empty state for an unknown column or article. */
+export function TalentEmpty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="talent-shell">
+      <div className="talent-panel talent-empty" role="status">
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <p>
+          <Link to="/talent">返回平台首页</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import type { NewsItem } from '@/contracts/news';
+import { fetchNewsList } from '@/features/news/api';
+import { ArticleList } from '@/features/news/components/article-list';
+import { TALENT_PLATFORM_NAME, TALENT_USER_CENTRE_PATH, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
+import { useAsync } from './use-async';
+import './talent-pages.css';
+
+/** Columns shown on the portal home, newest first. */
+const HOME_COLUMNS = [5, 2, 3, 6, 4, 7] as const;
+const HOME_COLUMN_SIZE = 5;
+
+const QUICK_ENTRIES = [
+  { to: '/register', title: '机构注册', text: '园区企业、机构与高校在线注册', icon: '注' },
+  { to: '/login', title: '用户登录', text: '已审核通过的账号登录平台', icon: '登' },
+  { to: TALENT_USER_CENTRE_PATH, title: '用户中心', text: '人才登记、奖励申报与账户管理', icon: '户' },
+] as const;
+
+function Column({ nav }: { nav: number }) {
+  const state = useAsync(() => fetchNewsList({ category: nav, currPage: 1, limit: HOME_COLUMN_SIZE }), `home-${nav}`);
+  const label = talentNavLabel(nav);
+  return (
+    <section className="talent-panel" aria-labelledby={`talent-col-${nav}`}>
+      <h2 className="talent-panel__title" id={`talent-col-${nav}`}>
+        {label}
+        <Link to={talentNavHref(nav)} aria-label={`${label}：更多`}>
+          更多 »
+        </Link>
+      </h2>
+      {state.status === 'loading' ? <p className="talent-muted">加载中…</p> : null}
+      {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
+      {state.status === 'ok' && state.data.list.length === 0 ? <p className="talent-muted">暂无内容</p> : null}
+      {state.status === 'ok' && state.data.list.length > 0 ? (
+        <ArticleList items={state.data.list} detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`} />
+      ) : null}
+    </section>
+  );
+}
+
+/** /talent: the public home of the talent platform (DECISIONS D7). */
+export default function TalentHomePage() {
+  return (
+    <div className="talent-shell talent-home">
+      <section className="talent-hero">
+        <div className="talent-hero__copy">
+          <h1>{TALENT_PLATFORM_NAME}</h1>
+          <p>人才认定、奖励申报、审核留痕全程上链，办事进度可查可溯，让每一位人才安心落户、放心创业。</p>
+          <ul className="talent-hero__facts">
+            <li>
+              <strong>1,286</strong>家入驻单位
+            </li>
+            <li>
+              <strong>9,420</strong>名登记人才
+            </li>
+            <li>
+              <strong>100%</strong>审核留痕上链
+            </li>
+          </ul>
+        </div>
+        <svg className="talent-hero__art" width="280" height="180" viewBox="0 0 280 180" aria-hidden="true">
+          <rect x="20" y="60" width="60" height="110" fill="rgba(255,255,255,.25)" />
+          <rect x="95" y="20" width="80" height="150" fill="rgba(255,255,255,.35)" />
+          <rect x="190" y="80" width="70" height="90" fill="rgba(255,255,255,.25)" />
+          <g fill="#ffd666">
+            <circle cx="50" cy="40" r="7" />
+            <circle cx="135" cy="8" r="7" />
+            <circle cx="225" cy="60" r="7" />
+          </g>
+          <path d="M50 40 L135 8 L225 60" stroke="#ffd666" strokeWidth="2" strokeDasharray="5 5" fill="none" />
+        </svg>
+      </section>
+
+      <ul className="talent-quick">
+        {QUICK_ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} className="talent-quick__link">
+              <span className="talent-quick__icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span>
+                <strong>{entry.title}</strong>
+                <span>{entry.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="talent-columns">
+        {HOME_COLUMNS.map((nav) => (
+          <Column key={nav} nav={nav} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@/content/site-config';
+import { ABOUT_ROTATION_MS } from '@/lib/use-rotation';
+import AboutUsPage from '@/pages/site/about-us/about-us-page';
+import { renderSitePage } from './render-site';
+
+const TABS = ['区块链实验室', '标准体系', '战略合作'];
+
+function selected(): string {
+  return screen.getByRole('tab', { selected: true }).textContent ?? '';
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('/aboutus', () => {
+  it('rotates the three tabs every 10 s and wraps 3 → 1', () => {
+    expect(ABOUT_ROTATION_MS).toBe(10_000);
+    vi.useFakeTimers();
+    renderSitePage(<AboutUsPage />, '/aboutus');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TABS);
+    expect(selected()).toBe(TABS[0]);
+    advance(9999);
+    expect(selected()).toBe(TABS[0]);
+    advance(1);
+    expect(selected()).toBe(TABS[1]);
+    expect(within(screen.getByRole('tabpanel')).getByText('质量与安全体系')).toBeInTheDocument();
+    advance(10_000);
+    expect(selected()).toBe(TABS[2]);
+    advance(10_000);
+    expect(selected()).toBe(TABS[0]);
+  });
+
+  it('restarts the 10 s timer when a tab is clicked', () => {
+    vi.useFakeTimers();
+    renderSitePage(<AboutUsPage />, '/aboutus');
+    advance(7000);
+    fireEvent.click(screen.getByRole('tab', { name: TABS[2] }));
+    expect(selected()).toBe(TABS[2]);
+    advance(9999);
+    expect(selected()).toBe(TABS[2]);
+    advance(1);
+    expect(selected()).toBe(TABS[0]);
+
+    // Clicking the tab already shown restarts the timer too.
+    advance(8000);
+    fireEvent.click(screen.getByRole('tab', { name: TABS[0] }));
+    advance(9999);
+    expect(selected()).toBe(TABS[0]);
+    advance(1);
+    expect(selected()).toBe(TABS[1]);
+  });
+
+  it('presents the company, honours, partners and the three offices with phones', () => {
+    renderSitePage(<AboutUsPage />, '/aboutus');
+    expect(screen.getByRole('heading', { level: 1, name: '关于星桥链数' })).toBeInTheDocument();
+    expect(screen.getAllByText(/区块链与元宇宙/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: '荣誉资质' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '合作伙伴' })).toBeInTheDocument();
+    expect(siteConfig.offices).toHaveLength(3);
+    for (const office of siteConfig.offices) {
+      expect(screen.getByRole('heading', { name: office.city })).toBeInTheDocument();
+      expect(screen.getByText(office.address)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replace(/\D/g, '')}`);
+    }
+  });
+});

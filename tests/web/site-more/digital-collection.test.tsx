@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COLLECTIBLE_CASES, COLLECTIBLE_STRENGTHS } from '@/content/digital-collection';
+import { env } from '@/lib/env';
+import { CASE_ROTATION_MS } from '@/lib/use-rotation';
+import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
+import { renderSitePage } from './render-site';
+
+const PLATFORMS = ['疾风跑界元宇宙', '澜江古城数字文旅', '星萌次元', '匠心非遗数字馆'];
+
+function casePanel() {
+  return screen.getByRole('tabpanel');
+}
+
+function shownPlatform(): string {
+  return within(casePanel()).getByRole('heading', { level: 3 }).textContent ?? '';
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('/digitalCollection', () => {
+  it('shows the sections in SPEC order', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('数字藏品');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      '什么是数字藏品',
+      '应用场景',
+      '为品牌带来的价值',
+      '多种获取方式',
+      '自主可控的区块链底层',
+      '客户案例',
+      '交付流程',
+      '我们的优势',
+      '合作伙伴',
+    ]);
+    for (const highlight of ['区块链底层', '交易系统', '铸造上链']) {
+      expect(screen.getByRole('heading', { level: 3, name: highlight })).toBeInTheDocument();
+    }
+    for (const scenario of ['新品推广', '周年纪念', '跨界营销', '话题创作', '节日营销', '粉丝回馈']) {
+      expect(screen.getByRole('heading', { level: 3, name: scenario })).toBeInTheDocument();
+    }
+    for (const benefit of ['IP 变现', '拉新获客', '促进转化', '提升复购', '品牌传播', '私域沉淀']) {
+      expect(screen.getByText(benefit)).toBeInTheDocument();
+    }
+    for (const mode of ['购买', '积分兑换', '盲盒', '藏品合成', '分享获得']) {
+      expect(screen.getByText(mode, { selector: 'strong' })).toBeInTheDocument();
+    }
+  });
+
+  it('links its own base layer in a new tab', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const link = screen.getByRole('link', { name: /访问星桥链浏览器/ });
+    expect(link).toHaveAttribute('href', env.VITE_EXPLORER_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the strengths as the SPEC figures', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const figures = COLLECTIBLE_STRENGTHS.map((item) => item.figure);
+    expect(figures).toEqual(['6+', '50+', '7+', '3', '70+', '100+', '1000+', '100']);
+    const list = screen.getByRole('heading', { name: '我们的优势' }).closest('section')!;
+    for (const item of COLLECTIBLE_STRENGTHS) expect(within(list).getByText(item.label)).toBeInTheDocument();
+  });
+
+  it('starts on case 1 and advances every 10 s, wrapping 4 → 1', () => {
+    expect(CASE_ROTATION_MS).toBe(10_000);
+    vi.useFakeTimers();
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(within(screen.getByRole('tablist', { name: '客户案例' })).getAllByRole('tab')).toHaveLength(4);
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+    advance(9999);
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+    advance(1);
+    expect(shownPlatform()).toBe(PLATFORMS[1]);
+    advance(10_000);
+    expect(shownPlatform()).toBe(PLATFORMS[2]);
+    advance(10_000);
+    expect(shownPlatform()).toBe(PLATFORMS[3]);
+    advance(10_000);
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+  });
+
+  it('selects a clicked case and restarts the timer', () => {
+    vi.useFakeTimers();
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    advance(6000);
+    fireEvent.click(screen.getByRole('tab', { name: /动漫 IP/ }));
+    expect(shownPlatform()).toBe(PLATFORMS[2]);
+    advance(9999);
+    expect(shownPlatform()).toBe(PLATFORMS[2]);
+    advance(1);
+    expect(shownPlatform()).toBe(PLATFORMS[3]);
+  });
+
+  it('shows platform, customer, two slogans, intro, cover and a scannable code for every case', () => {
+    vi.useFakeTimers();
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    for (const item of COLLECTIBLE_CASES) {
+      fireEvent.click(screen.getByRole('tab', { name: new RegExp(item.tab) }));
+      const panel = casePanel();
+      expect(within(panel).getByRole('heading', { name: item.platform })).toBeInTheDocument();
+      expect(within(panel).getByText(`客户：${item.customer}`)).toBeInTheDocument();
+      expect(item.slogans).toHaveLength(2);
+      for (const slogan of item.slogans) expect(within(panel).getByText(slogan)).toBeInTheDocument();
+      for (const paragraph of item.intro) expect(within(panel).getByText(paragraph)).toBeInTheDocument();
+      const cover = within(panel).getByRole('img', { name: `${item.platform}平台封面` });
+      expect(cover).toHaveAttribute('src', item.cover);
+      const qr = within(panel).getByRole('img', { name: `${item.platform}体验二维码` });
+      expect(qr).toHaveAttribute('src', `/images/collectibles/case-${item.id}-qr.svg`);
+      expect(item.qrTarget).toMatch(new RegExp(`/#/digitalCollection\\?case=${item.id}$`));
+    }
+  });
+
+  it('keeps pictures below the fold lazy on first render, with explicit sizes', () => {
+    vi.useFakeTimers();
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    for (const name of [/平台封面$/, /体验二维码$/, /^交付流程/]) {
+      const image = screen.getByRole('img', { name });
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+  });
+
+  it('opens on the case a QR code points to', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection', '/digitalCollection?case=3');
+    expect(shownPlatform()).toBe(PLATFORMS[2]);
+  });
+});
+
+describe('case QR codes', () => {
+  it('are real QR images of a URL of this site, as scripts/generate-case-qr.mjs writes them', async () => {
+    const { readFileSync } = await import('node:fs');
+    const QRCode = (await import('qrcode')).default;
+    for (const item of COLLECTIBLE_CASES) {
+      expect(item.qrTarget).toBe(`https://www.xingqiao-chain.example.com/#/digitalCollection?case=${item.id}`);
+      const expected = await QRCode.toString(item.qrTarget, {
+        type: 'svg',
+        width: 160,
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#0b2a5b', light: '#ffffff' },
+      });
+      expect(readFileSync(`public${item.qr}`, 'utf8')).toBe(expected);
+    }
+  });
+});

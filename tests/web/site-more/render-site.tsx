@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { Toaster } from '@/components/toaster';
+import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
+
+/** One marketing page at `path`, inside the contact-dialog provider SiteLayout gives it, with the root's toaster. */
+export function renderSitePage(page: ReactElement, path: string, entry: string = path) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <ContactDialogProvider>
+            <Outlet />
+            <Toaster />
+          </ContactDialogProvider>
+        ),
+        children: [{ path, element: page }],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  return render(<RouterProvider router={router} />);
+}
