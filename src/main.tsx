@@ -5,9 +5,12 @@ import { createAppRouter } from './app/router';
 import { asyncRoutes } from './app/routes/portal-routes';
 import { usePermissionStore } from './stores/permission';
 import { env } from './lib/env';
+import { installErrorLog } from './lib/error-log';
 import './styles/base.css';
 
 async function bootstrap() {
+  // SPEC §8: production builds record uncaught errors and rejections in the error-log store.
+  installErrorLog();
   if (env.VITE_USE_MOCK) {
     // `npm run dev:mock`: the API answers from MSW in the browser.
     const { startMockWorker } = await import('./mocks/browser');

@@ -1,7 +1,39 @@
 import type { AppRouteRecord } from '@/lib/route-record';
 
 /**
- * The async (logged-in) route table (SPEC §3 route records): the guard, sidebar, breadcrumb, tags view and
- * page titles all read it. Pages are lazy so none of this reaches the marketing site's first load.
+ * The async (logged-in) route table (SPEC §3 route records): the guard, sidebar, breadcrumb, tags view, header
+ * search and page titles all read it. Pages are lazy so none of this reaches the marketing site's first load.
+ *
+ * Adding a page = adding a record: `meta.title` is a key under `route.` in src/locales/<lang>/route.json (all four
+ * languages), `meta.icon` a name from src/layouts/admin/icons.tsx, `meta.roles` limits who sees it, `name` must be
+ * unique (it is the keep-alive cache key), `meta.noCache` opts out of keep-alive, `hidden` keeps it out of the
+ * sidebar and search (detail pages), `meta.activeMenu` names the sidebar entry to highlight for a hidden page.
  */
-export const asyncRoutes: AppRouteRecord[] = [];
+export const asyncRoutes: AppRouteRecord[] = [
+  {
+    path: '/homepage',
+    component: 'Layout',
+    redirect: '/homepage/homepage',
+    children: [
+      {
+        path: 'homepage',
+        name: 'homepage',
+        component: () => import('@/pages/portal/homepage/homepage-page'),
+        meta: { title: 'homepage', icon: 'home', affix: true },
+      },
+    ],
+  },
+  {
+    path: '/account',
+    component: 'Layout',
+    redirect: '/account/accountmanagement',
+    children: [
+      {
+        path: 'accountmanagement',
+        name: 'accountmanagement',
+        component: () => import('@/pages/portal/account/account-page'),
+        meta: { title: 'accountmanagement', icon: 'user' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { Dropdown } from 'antd';
+import { TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { LANGUAGES, useAppStore, type Language } from '@/stores/app';
+
+/** SPEC §2 language switcher: the current language is disabled; switching re-renders the shell and antd's locale. */
+export function LangSelect() {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: [language],
+        items: LANGUAGES.map((key) => ({ key, label: t(`navbar.languages.${key}`), disabled: key === language })),
+        onClick: ({ key }) => {
+          changeLanguage(key as Language);
+          notify.success(t('navbar.switchLanguageSuccess'));
+        },
+      }}
+    >
+      <button type="button" className="navbar__icon-button" aria-label={t('navbar.language')}>
+        <TranslationOutlined />
+      </button>
+    </Dropdown>
+  );
+}

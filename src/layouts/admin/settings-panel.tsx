@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, ColorPicker, Drawer, Switch } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/stores/app';
+import { DEFAULT_THEME, useSettingsStore, type SettingsValues } from '@/stores/settings';
+
+/** SPEC §9: the floating settings button sits 250 px from the top by default. */
+export const RIGHT_PANEL_TOP = 250;
+
+/** Theme presets: the SPEC default first, then calm admin colours. */
+const THEME_PRESETS = [DEFAULT_THEME, '#409EFF', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#304156'];
+
+type SwitchKey = Exclude<keyof SettingsValues, 'theme' | 'showSettings'>;
+
+function SettingSwitch({ id, setting, label }: { id: string; setting: SwitchKey; label: string }) {
+  const checked = useSettingsStore((state) => state[setting]);
+  const changeSetting = useSettingsStore((state) => state.changeSetting);
+  return (
+    <div className="settings-panel__row">
+      <label htmlFor={id}>{label}</label>
+      <Switch id={id} checked={checked} onChange={(value) => changeSetting(setting, value)} />
+    </div>
+  );
+}
+
+/** SPEC §2 settings drawer: theme colour (antd tokens, nothing from a CDN) and layout switches; persisted. */
+export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const language = useAppStore((state) => state.language);
+  const theme = useSettingsStore((state) => state.theme);
+  const changeSetting = useSettingsStore((state) => state.changeSetting);
+  const resetSettings = useSettingsStore((state) => state.resetSettings);
+  return (
+    <>
+      <button
+        type="button"
+        className="right-panel__button"
+        style={{ top: buttonTop }}
+        aria-label={t('settings.open')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <SettingOutlined />
+      </button>
+      <Drawer
+        title={t('settings.title')}
+        placement="right"
+        size={300}
+        open={open}
+        onClose={() => setOpen(false)}
+        rootClassName="settings-panel"
+      >
+        <div className="settings-panel__row">
+          <span id="settings-theme-label">{t('settings.theme')}</span>
+          <ColorPicker
+            aria-labelledby="settings-theme-label"
+            value={theme}
+            disabledAlpha
+            presets={[{ label: t('settings.theme'), colors: THEME_PRESETS }]}
+            onChangeComplete={(color) => changeSetting('theme', color.toHexString())}
+          />
+        </div>
+        <SettingSwitch id="settings-tags-view" setting="tagsView" label={t('settings.tagsView')} />
+        <SettingSwitch id="settings-fixed-header" setting="fixedHeader" label={t('settings.fixedHeader')} />
+        <SettingSwitch id="settings-sidebar-logo" setting="sidebarLogo" label={t('settings.sidebarLogo')} />
+        {language === 'zh' && (
+          <SettingSwitch id="settings-pinyin-search" setting="supportPinyinSearch" label={t('settings.pinyinSearch')} />
+        )}
+        <Button className="settings-panel__reset" block onClick={resetSettings}>
+          {t('settings.reset')}
+        </Button>
+      </Drawer>
+    </>
+  );
+}

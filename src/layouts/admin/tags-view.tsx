@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { cacheKeyOf, useTagsViewStore, type TagView } from '@/stores/tags-view';
+import { afterClose } from './tags-logic';
+import { useShellStore } from './shell-store';
+import { useRouteTitle } from './use-route-title';
+
+/** SPEC §2/§9: the context menu is 105 px wide. */
+export const CONTEXT_MENU_WIDTH = 105;
+
+/** Refresh, close, close others, close all (SPEC §2 tags view, SPEC §4 transitions). */
+export function useTagActions() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const go = useCallback(
+    (target: ReturnType<typeof afterClose>, closed: TagView) => {
+      if (!target) return;
+      if (target.reenter) {
+        // Nothing left and the dashboard was closed: re-enter it with a fresh page.
+        useShellStore.getState().refreshView(cacheKeyOf(closed));
+        useTagsViewStore.getState().addView(closed);
+        navigate(target.to, { replace: true });
+        return;
+      }
+      navigate(target.to);
+    },
+    [navigate],
+  );
+
+  const refresh = useCallback(
+    (view: TagView) => {
+      const tags = useTagsViewStore.getState();
+      // The cached copy is dropped and the page mounts again; other cached views keep their state.
+      tags.delCachedView(view);
+      useShellStore.getState().refreshView(cacheKeyOf(view));
+      tags.addCachedView(view);
+      if (view.path !== pathname) navigate(view.fullPath);
+    },
+    [navigate, pathname],
+  );
+
+  const close = useCallback(
+    (view: TagView) => {
+      if (view.affix) return;
+      const { visitedViews } = useTagsViewStore.getState().delView(view);
+      if (view.path === pathname) go(afterClose(visitedViews, view, pathname), view);
+    },
+    [go, pathname],
+  );
+
+  const closeOthers = useCallback(
+    (view: TagView) => {
+      if (view.path !== pathname) navigate(view.fullPath);
+      useTagsViewStore.getState().delOthersViews(view);
+    },
+    [navigate, pathname],
+  );
+
+  const closeAll = useCallback(() => {
+    const current = useTagsViewStore.getState().visitedViews.find((view) => view.path === pathname) ?? {
+      path: pathname,
+      fullPath: pathname,
+      title: '',
+    };
+    const { visitedViews } = useTagsViewStore.getState().delAllViews();
+    go(afterClose(visitedViews, current, pathname), current);
+  }, [go, pathname]);
+
+  return { refresh, close, closeOthers, closeAll };
+}
+
+interface MenuState {
+  view: TagView;
+  left: number;
+  top: number;
+}
+
+/** SPEC §2 tags view: one tag per visited view, a context menu, affix tags without a close button. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const { pathname } = useLocation();
+  const visitedViews = useTagsViewStore((state) => state.visitedViews);
+  const actions = useTagActions();
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    scrollRef.current
+      ?.querySelector('.tags-view__item.is-active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, visitedViews.length]);
+
+  useEffect(() => {
+    if (!menu) return;
+    const closeMenu = (event: Event) => {
+      if (event.type === 'keydown' && (event as KeyboardEvent).key !== 'Escape') return;
+      if (event.target instanceof Node && menuRef.current?.contains(event.target) && event.type !== 'keydown') return;
+      setMenu(null);
+    };
+    document.addEventListener('mousedown', closeMenu);
+    document.addEventListener('keydown', closeMenu);
+    window.addEventListener('resize', closeMenu);
+    return () => {
+      document.removeEventListener('mousedown', closeMenu);
+      document.removeEventListener('keydown', closeMenu);
+      window.removeEventListener('resize', closeMenu);
+    };
+  }, [menu]);
+
+  const openMenu = (event: MouseEvent, view: TagView) => {
+    event.preventDefault();
+    const left = Math.max(0, Math.min(event.clientX, window.innerWidth - CONTEXT_MENU_WIDTH - 4));
+    setMenu({ view, left, top: event.clientY });
+  };
+
+  const run = (action: (view: TagView) => void) => () => {
+    if (!menu) return;
+    const { view } = menu;
+    setMenu(null);
+    action(view);
+  };
+
+  return (
+    <div className="tags-view">
+      <nav className="tags-view__scroll" ref={scrollRef} aria-label={t('tagsView.label')}>
+        {visitedViews.map((view) => {
+          const active = view.path === pathname;
+          const label = title(view.title);
+          return (
+            <span
+              key={view.path}
+              className={`tags-view__item${active ? ' is-active' : ''}`}
+              data-path={view.path}
+              onContextMenu={(event) => openMenu(event, view)}
+            >
+              <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className="tags-view__link">
+                {label}
+              </Link>
+              {!view.affix && (
+                <button
+                  type="button"
+                  className="tags-view__close"
+                  aria-label={`${t('tagsView.close')} ${label}`}
+                  onClick={() => actions.close(view)}
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </span>
+          );
+        })}
+      </nav>
+      {menu && (
+        <ul
+          ref={menuRef}
+          role="menu"
+          aria-label={title(menu.view.title)}
+          className="tags-view__contextmenu"
+          style={{ left: menu.left, top: menu.top, width: CONTEXT_MENU_WIDTH }}
+        >
+          <li role="menuitem" tabIndex={-1} onClick={run(actions.refresh)}>
+            {t('tagsView.refresh')}
+          </li>
+          {!menu.view.affix && (
+            <li role="menuitem" tabIndex={-1} onClick={run(actions.close)}>
+              {t('tagsView.close')}
+            </li>
+          )}
+          <li role="menuitem" tabIndex={-1} onClick={run(actions.closeOthers)}>
+            {t('tagsView.closeOthers')}
+          </li>
+          <li role="menuitem" tabIndex={-1} onClick={run(() => actions.closeAll())}>
+            {t('tagsView.closeAll')}
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { BlockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { fetchUserData } from '@/features/account/api';
+import { fetchBlockNumber, fetchTransactions } from '@/features/chain/api';
+import { fetchNewsList } from '@/features/news/api';
+import { EntryButtons } from '@/features/user-centre/components/entry-buttons';
+import { LatestNews } from '@/features/user-centre/components/latest-news';
+import { useRemote } from '@/features/user-centre/use-remote';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
+import { maskEmail } from '@/utils/mask';
+import { toThousandFilter } from '@/utils/number';
+import './homepage.css';
+
+// echarts is only downloaded when the chart renders (its own chunk).
+const TransactionsChart = lazy(() => import('@/features/chain/components/transactions-chart'));
+
+/** News category of the talent portal's news column (DECISIONS D7 nav 5). */
+const NEWS_CATEGORY = 5;
+const loadNews = () => fetchNewsList({ currPage: 1, limit: 10, category: NEWS_CATEGORY });
+
+/** SPEC §2 user centre (/homepage/homepage). */
+export default function HomepagePage() {
+  const { t } = useTranslation();
+  const name = useUserStore((state) => state.name);
+  const theme = useSettingsStore((state) => state.theme);
+  const user = useRemote(fetchUserData);
+  const blockNumber = useRemote(fetchBlockNumber);
+  const transactions = useRemote(fetchTransactions);
+  const news = useRemote(loadNews);
+
+  return (
+    <div className="user-centre">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card className="uc-card uc-welcome" title={t('userCentre.welcome', { name: user.data?.orgName || name })}>
+            <dl className="uc-user" aria-label={t('userCentre.userTitle')}>
+              <div>
+                <dt>{t('userCentre.account')}</dt>
+                <dd>{user.data?.username ?? name}</dd>
+              </div>
+              <div>
+                <dt>{t('userCentre.org')}</dt>
+                <dd>{user.data?.orgName ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('userCentre.email')}</dt>
+                <dd data-testid="user-email">{user.data ? maskEmail(user.data.email) : '—'}</dd>
+              </div>
+            </dl>
+            <Link to="/account/accountmanagement" className="uc-profile-link">
+              {t('userCentre.profileLink')}
+            </Link>
+            <h2 className="uc-section-title">{t('userCentre.entriesTitle')}</h2>
+            <EntryButtons />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <div className="uc-side">
+            <Card className="uc-card uc-block">
+              {blockNumber.data === undefined && !blockNumber.failed ? (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              ) : (
+                <Statistic
+                  title={t('userCentre.blockNumber')}
+                  value={
+                    blockNumber.data === undefined ? t('userCentre.loadFailed') : toThousandFilter(blockNumber.data)
+                  }
+                  prefix={<BlockOutlined />}
+                />
+              )}
+              <p className="uc-block__hint">{t('userCentre.blockNumberHint')}</p>
+            </Card>
+            <Card className="uc-card uc-news-card" title={t('userCentre.newsTitle')}>
+              {news.data ? (
+                <LatestNews items={news.data.list} />
+              ) : (
+                <Skeleton active paragraph={{ rows: 3 }} title={false} />
+              )}
+            </Card>
+          </div>
+        </Col>
+        <Col xs={24}>
+          <Card className="uc-card" title={t('userCentre.chartTitle')}>
+            {transactions.data ? (
+              <Suspense fallback={<Skeleton active />}>
+                <TransactionsChart data={transactions.data} seriesName={t('userCentre.chartSeries')} color={theme} />
+              </Suspense>
+            ) : (
+              <Skeleton active />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
