@@ -1,0 +1,37 @@
+import type { EmailCodePayload, ForgetResetPayload, SmsSendPayload } from '@/contracts/auth';
+import type { Envelope } from '@/contracts/envelope';
+import { API } from '@/contracts/paths';
+import type { DictEntry, RegisterPayload } from '@/contracts/register';
+import { request } from '@/lib/request';
+
+// Login itself goes through useUserStore().login (src/stores/user.ts), which owns the token cookie.
+
+/** POST /portal/sms/send — type 1 register, 2 login. */
+export function sendSmsCode(payload: SmsSendPayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.smsSend, data: payload, silentLoading: true });
+}
+
+/** POST /portal/email/send — registration e-mail code. */
+export function sendRegisterEmailCode(payload: EmailCodePayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.emailSend, data: payload, silentLoading: true });
+}
+
+/** POST /portal/user/forget/code — password-reset e-mail code. */
+export function sendForgetCode(payload: EmailCodePayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.forgetCode, data: payload, silentLoading: true });
+}
+
+/** POST /portal/user/forget/reset */
+export function resetPassword(payload: ForgetResetPayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.forgetReset, data: payload });
+}
+
+/** POST /portal/user/register */
+export function registerAccount(payload: RegisterPayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.register, data: payload });
+}
+
+/** GET /portal/dict?type=1..5 (1 industry, 2 unit type, 3 school level, 4 nature, 5 scale). */
+export function fetchDict(type: number): Promise<Envelope<DictEntry[]>> {
+  return request<DictEntry[]>({ method: 'GET', url: API.dict, params: { type }, silentLoading: true });
+}

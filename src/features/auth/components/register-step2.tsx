@@ -1,0 +1,135 @@
+import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Button, Input } from 'antd';
+import { AUTH_MESSAGES } from '@/contracts/auth';
+import { CountdownButton } from '@/components/countdown-button';
+import { notify } from '@/lib/notify';
+import { isEmail } from '@/utils/validate';
+import { sendRegisterEmailCode } from '../api';
+import type { RegisterStep2Output, RegisterStep2Values } from '../register-form';
+import { FieldItem } from './field-item';
+import { PasswordInput } from './password-input';
+
+type Step2Form = UseFormReturn<RegisterStep2Values, unknown, RegisterStep2Output>;
+type PlainField = 'accountname' | 'phone' | 'rephone';
+
+interface RegisterStep2Props {
+  form: Step2Form;
+  submitting: boolean;
+  onSubmit: (values: RegisterStep2Output) => void;
+}
+
+const PLAIN_FIELDS: Record<PlainField, { label: string; placeholder: string; autoComplete: string; maxLength?: number }> = {
+  accountname: { label: '账户名', placeholder: '4-20位字母或数字', autoComplete: 'username' },
+  phone: { label: '手机号', placeholder: '请输入手机号', autoComplete: 'tel', maxLength: 11 },
+  rephone: { label: '确认手机号', placeholder: '请再次输入手机号', autoComplete: 'off', maxLength: 11 },
+};
+
+/** Step 2 (SPEC §2 register): account, password twice, e-mail with code, phone twice. */
+export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props) {
+  const { control, formState, handleSubmit, getValues } = form;
+
+  /** SPEC §5: '请输入邮箱' / '请输入正确的邮箱' before POST /portal/email/send; the countdown starts on code 0 only. */
+  const sendEmailCode = async () => {
+    const email = (getValues('email') ?? '').trim();
+    if (!email) {
+      notify.error(AUTH_MESSAGES.emailRequired);
+      return false;
+    }
+    if (!isEmail(email)) {
+      notify.error(AUTH_MESSAGES.emailRule);
+      return false;
+    }
+    await sendRegisterEmailCode({ email });
+    notify.success('发送成功');
+    return true;
+  };
+
+  const plain = (name: PlainField) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldItem label={PLAIN_FIELDS[name].label} htmlFor={`register-${name}`} required error={formState.errors[name]?.message}>
+          <Input
+            {...field}
+            id={`register-${name}`}
+            placeholder={PLAIN_FIELDS[name].placeholder}
+            autoComplete={PLAIN_FIELDS[name].autoComplete}
+            maxLength={PLAIN_FIELDS[name].maxLength}
+            inputMode={name === 'accountname' ? undefined : 'numeric'}
+          />
+        </FieldItem>
+      )}
+    />
+  );
+
+  const password = (name: 'newpwd' | 'renewpwd', label: string, placeholder: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldItem label={label} htmlFor={`register-${name}`} required error={formState.errors[name]?.message}>
+          <PasswordInput
+            {...field}
+            id={`register-${name}`}
+            placeholder={placeholder}
+            autoComplete="new-password"
+            invalid={Boolean(formState.errors[name])}
+          />
+        </FieldItem>
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="设置账号信息">
+      <div className="register-grid">
+        <div className="register-grid__wide">{plain('accountname')}</div>
+        {password('newpwd', '登录密码', '6-20位，字母、数字及符号至少2种')}
+        {password('renewpwd', '确认密码', '请再次输入密码')}
+        <Controller
+          control={control}
+          name="email"
+          render={({ field }) => (
+            <FieldItem label="邮箱" htmlFor="register-email" required error={formState.errors.email?.message} className="register-grid__wide">
+              <Input {...field} id="register-email" type="email" placeholder="请输入邮箱地址" autoComplete="email" />
+            </FieldItem>
+          )}
+        />
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <FieldItem label="邮箱验证码" htmlFor="register-code" required error={formState.errors.code?.message} className="register-grid__wide">
+              <div className="auth-code-row">
+                <Input {...field} id="register-code" placeholder="请输入验证码" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+                <CountdownButton onSend={sendEmailCode} resendText="重新发送验证码" />
+              </div>
+            </FieldItem>
+          )}
+        />
+        {plain('phone')}
+        {plain('rephone')}
+      </div>
+      <SubmitButton control={control} submitting={submitting} />
+    </form>
+  );
+}
+
+/** Lit once every account field is filled. */
+function SubmitButton({ control, submitting }: { control: Control<RegisterStep2Values, unknown, RegisterStep2Output>; submitting: boolean }) {
+  const values = useWatch({ control });
+  const filled = Object.values(values).every((value) => typeof value === 'string' && value.trim() !== '');
+  return (
+    <Button
+      type="primary"
+      htmlType="submit"
+      block
+      disabled={submitting}
+      className={`auth-submit${filled ? ' auth-submit--active' : ''}`}
+      data-active={filled}
+    >
+      提交注册
+    </Button>
+  );
+}

@@ -1,0 +1,148 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Form, Input } from 'antd';
+import { ArrowLeftOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { AUTH_MESSAGES } from '@/contracts/auth';
+import { ApiCode } from '@/contracts/codes';
+import { AntdProvider } from '@/components/antd-provider';
+import { CountdownButton } from '@/components/countdown-button';
+import { notify } from '@/lib/notify';
+import { useClickGuard } from '@/lib/use-click-guard';
+import { isEmail } from '@/utils/validate';
+import { resetPassword, sendForgetCode } from '@/features/auth/api';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { FieldItem } from '@/features/auth/components/field-item';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { emptyForgetForm, forgetFormSchema, type ForgetFormOutput, type ForgetFormValues } from '@/features/auth/forget-form';
+
+/** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */
+export default function ForgetPasswordPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const guard = useClickGuard();
+  const { control, formState, handleSubmit, getValues, reset } = useForm<ForgetFormValues, unknown, ForgetFormOutput>({
+    resolver: zodResolver(forgetFormSchema),
+    defaultValues: emptyForgetForm(),
+    mode: 'onTouched',
+  });
+
+  // SPEC: the back link returns to the previous page; opened directly, there is none, so go to /login.
+  const goBack = () => (location.key === 'default' ? navigate('/login') : navigate(-1));
+
+  /** SPEC §5: a valid e-mail is required (error toast otherwise); POST /portal/user/forget/code. */
+  const sendCode = async () => {
+    const email = (getValues('email') ?? '').trim();
+    if (!email) {
+      notify.error(AUTH_MESSAGES.emailRequired);
+      return false;
+    }
+    if (!isEmail(email)) {
+      notify.error(AUTH_MESSAGES.emailRule);
+      return false;
+    }
+    await sendForgetCode({ email });
+    notify.success('发送成功');
+    return true;
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    guard.run(async () => {
+      try {
+        const body = await resetPassword({ email: values.email, msgCode: values.code, password: values.password });
+        if (body.code === ApiCode.OK) {
+          notify.success(body.msg || '密码重置成功');
+          reset(emptyForgetForm());
+          navigate('/login');
+        }
+      } catch {
+        // The request layer has shown the server's message (e.g. 10008 wrong or expired code).
+      }
+    }),
+  );
+
+  return (
+    <AntdProvider forceChinese>
+      <AuthLayout>
+        <section className="auth-card forget-card" aria-labelledby="forget-title">
+          <button type="button" className="auth-card__back" onClick={goBack}>
+            <ArrowLeftOutlined aria-hidden /> 返回
+          </button>
+          <h1 id="forget-title" className="auth-card__title">
+            找回密码
+          </h1>
+          <p className="auth-card__subtitle">通过注册邮箱接收验证码，设置新的登录密码</p>
+          <Form layout="vertical" component={false}>
+            <form onSubmit={onSubmit} noValidate aria-label="找回密码">
+              <Controller
+                control={control}
+                name="email"
+                render={({ field }) => (
+                  <FieldItem label="邮箱" htmlFor="forget-email" required error={formState.errors.email?.message}>
+                    <Input {...field} id="forget-email" type="email" placeholder="请输入注册时填写的邮箱" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+                  </FieldItem>
+                )}
+              />
+              <Controller
+                control={control}
+                name="code"
+                render={({ field }) => (
+                  <FieldItem label="验证码" htmlFor="forget-code" required error={formState.errors.code?.message}>
+                    <div className="auth-code-row">
+                      <Input
+                        {...field}
+                        id="forget-code"
+                        placeholder="请输入验证码"
+                        autoComplete="one-time-code"
+                        inputMode="numeric"
+                        maxLength={6}
+                        prefix={<SafetyCertificateOutlined aria-hidden />}
+                      />
+                      <CountdownButton onSend={sendCode} resendText="重新获取" />
+                    </div>
+                  </FieldItem>
+                )}
+              />
+              <Controller
+                control={control}
+                name="password"
+                render={({ field }) => (
+                  <FieldItem label="新密码" htmlFor="forget-password" required error={formState.errors.password?.message}>
+                    <PasswordInput
+                      {...field}
+                      id="forget-password"
+                      placeholder="6-20位，字母、数字及符号至少2种"
+                      autoComplete="new-password"
+                      invalid={Boolean(formState.errors.password)}
+                    />
+                  </FieldItem>
+                )}
+              />
+              <Controller
+                control={control}
+                name="repassword"
+                render={({ field }) => (
+                  <FieldItem label="确认密码" htmlFor="forget-repassword" required error={formState.errors.repassword?.message}>
+                    <PasswordInput
+                      {...field}
+                      id="forget-repassword"
+                      placeholder="请再次输入密码"
+                      autoComplete="new-password"
+                      invalid={Boolean(formState.errors.repassword)}
+                    />
+                  </FieldItem>
+                )}
+              />
+              <Button type="primary" htmlType="submit" block disabled={guard.disabled} className="auth-submit auth-submit--active">
+                重置密码
+              </Button>
+            </form>
+          </Form>
+          <p className="auth-card__footer">
+            想起密码了？<Link to="/login">返回登录</Link>
+          </p>
+        </section>
+      </AuthLayout>
+    </AntdProvider>
+  );
+}

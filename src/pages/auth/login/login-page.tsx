@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { MobileOutlined, QqOutlined, SafetyCertificateOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { AUTH_MESSAGES, loginByPasswordSchema, loginByPhoneSchema, type LoginByPassword, type LoginByPhone } from '@/contracts/auth';
+import { USER_CENTRE_PATH } from '@/app/public-paths';
+import { AntdProvider } from '@/components/antd-provider';
+import { CountdownButton } from '@/components/countdown-button';
+import { getRememberedLogin } from '@/lib/cookies';
+import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/request';
+import { useUserStore } from '@/stores/user';
+import { isMobile } from '@/utils/validate';
+import { sendSmsCode } from '@/features/auth/api';
+import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
+import { FieldItem } from '@/features/auth/components/field-item';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { resolveLoginTarget } from '@/features/auth/login-redirect';
+import './login-page.css';
+
+type LoginTab = 'password' | 'phone';
+export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
+
+/** A failed login shows the server's message (the store's call is silent, DECISIONS D2 codes 10002/10003/10008…). */
+function showLoginError(error: unknown) {
+  // Transport failures are already toasted by the request layer.
+  if (error instanceof ApiError && error.code >= 10000) notify.error(error.message);
+}
+
+interface TabFormProps {
+  autoLogin: boolean;
+  onAutoLoginChange: (value: boolean) => void;
+  onLoggedIn: () => void;
+}
+
+function LoginOptions({ autoLogin, onAutoLoginChange }: Pick<TabFormProps, 'autoLogin' | 'onAutoLoginChange'>) {
+  return (
+    <div className="login-options">
+      <Checkbox checked={autoLogin} onChange={(event) => onAutoLoginChange(event.target.checked)}>
+        自动登录
+      </Checkbox>
+      <Link to="/forgetpwd">忘记密码？</Link>
+    </div>
+  );
+}
+
+function SubmitButton({ active, loading }: { active: boolean; loading: boolean }) {
+  return (
+    <Button
+      type="primary"
+      htmlType="submit"
+      block
+      loading={loading}
+      className={`auth-submit${active ? ' auth-submit--active' : ''}`}
+      data-active={active}
+    >
+      登录
+    </Button>
+  );
+}
+
+/** Tab 1: account + password. */
+function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const { control, handleSubmit, formState } = useForm<LoginByPassword>({
+    resolver: zodResolver(loginByPasswordSchema),
+    defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
+    mode: 'onTouched',
+  });
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+  const filled = Boolean(username?.trim() && password);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await useUserStore.getState().login({ username: values.username, password: values.password, autoLogin });
+      onLoggedIn();
+    } catch (error) {
+      showLoginError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
+      <Controller
+        control={control}
+        name="username"
+        render={({ field }) => (
+          <FieldItem error={formState.errors.username?.message}>
+            <Input
+              {...field}
+              id="login-username"
+              size="large"
+              aria-label="账户名"
+              placeholder="请输入账户名"
+              autoComplete="username"
+              prefix={<UserOutlined aria-hidden />}
+            />
+          </FieldItem>
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <FieldItem error={formState.errors.password?.message}>
+            <PasswordInput
+              {...field}
+              id="login-password"
+              size="large"
+              ariaLabel="密码"
+              placeholder="请输入密码"
+              autoComplete="current-password"
+              withIcon
+              invalid={Boolean(formState.errors.password)}
+            />
+          </FieldItem>
+        )}
+      />
+      <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
+      <SubmitButton active={filled} loading={submitting} />
+    </form>
+  );
+}
+
+/** Tab 2 (DECISIONS D7): mobile number + SMS code. */
+function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm<LoginByPhone>({
+    resolver: zodResolver(loginByPhoneSchema),
+    defaultValues: { phone: getRememberedLogin().phone ?? '', code: '' },
+    mode: 'onTouched',
+  });
+  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
+  const filled = Boolean(phone?.trim() && code?.trim());
+
+  /** SPEC §5: the phone is checked before a code is sent; POST /portal/sms/send {phone, type: 2}. */
+  const sendCode = async () => {
+    const value = (getValues('phone') ?? '').trim();
+    if (!value) {
+      setError('phone', { type: 'manual', message: AUTH_MESSAGES.phoneRequired });
+      return false;
+    }
+    if (!isMobile(value)) {
+      setError('phone', { type: 'manual', message: AUTH_MESSAGES.phoneRule });
+      return false;
+    }
+    clearErrors('phone');
+    await sendSmsCode({ phone: value, type: 2 });
+    notify.success('发送成功');
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await useUserStore.getState().login({ phone: values.phone, code: values.code, autoLogin });
+      onLoggedIn();
+    } catch (error) {
+      showLoginError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="手机验证码登录">
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <FieldItem error={formState.errors.phone?.message}>
+            <Input
+              {...field}
+              id="login-phone"
+              size="large"
+              aria-label="手机号"
+              placeholder="请输入手机号"
+              autoComplete="tel"
+              inputMode="numeric"
+              maxLength={11}
+              prefix={<MobileOutlined aria-hidden />}
+            />
+          </FieldItem>
+        )}
+      />
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <FieldItem error={formState.errors.code?.message}>
+            <div className="auth-code-row">
+              <Input
+                {...field}
+                id="login-code"
+                size="large"
+                aria-label="验证码"
+                placeholder="请输入验证码"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                prefix={<SafetyCertificateOutlined aria-hidden />}
+              />
+              <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
+            </div>
+          </FieldItem>
+        )}
+      />
+      <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
+      <SubmitButton active={filled} loading={submitting} />
+    </form>
+  );
+}
+
+/** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<LoginTab>('password');
+  // DECISIONS D5: checked by default; keeps the session 7 days and remembers the account or phone.
+  const [autoLogin, setAutoLogin] = useState(true);
+
+  const onLoggedIn = () => navigate(resolveLoginTarget(location.search, USER_CENTRE_PATH), { replace: true });
+  const formProps: TabFormProps = { autoLogin, onAutoLoginChange: setAutoLogin, onLoggedIn };
+
+  return (
+    <AntdProvider forceChinese>
+      <AuthLayout>
+        <section className="auth-card login-card" aria-labelledby="login-title">
+          <h1 id="login-title" className="auth-card__title">
+            欢迎登录
+          </h1>
+          <p className="auth-card__subtitle">{PLATFORM_NAME}</p>
+          <Tabs
+            className="login-tabs"
+            activeKey={tab}
+            onChange={(key) => setTab(key as LoginTab)}
+            items={[
+              { key: 'password', label: '账号密码登录' },
+              { key: 'phone', label: '手机验证码登录' },
+            ]}
+          />
+          <Form layout="vertical" component={false}>
+            {/* Each tab is its own form: switching tabs remounts it, which resets values and validation. */}
+            {tab === 'password' ? <PasswordLoginForm key="password" {...formProps} /> : <PhoneLoginForm key="phone" {...formProps} />}
+          </Form>
+          <p className="auth-card__footer">
+            还没有账号？<Link to="/register">立即注册</Link>
+          </p>
+          <div className="login-social">
+            <span className="login-social__label">其他登录方式</span>
+            <div className="login-social__buttons">
+              <button type="button" className="login-social__button login-social__button--wechat" aria-label="微信登录" onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}>
+                <WechatOutlined aria-hidden />
+              </button>
+              <button type="button" className="login-social__button login-social__button--qq" aria-label="QQ登录" onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}>
+                <QqOutlined aria-hidden />
+              </button>
+            </div>
+          </div>
+        </section>
+      </AuthLayout>
+    </AntdProvider>
+  );
+}

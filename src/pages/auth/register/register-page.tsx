@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Form } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ApiCode } from '@/contracts/codes';
+import type { DictEntry } from '@/contracts/register';
+import { AntdProvider } from '@/components/antd-provider';
+import { notify } from '@/lib/notify';
+import { useClickGuard } from '@/lib/use-click-guard';
+import { fetchDict, registerAccount } from '@/features/auth/api';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterStep1 } from '@/features/auth/components/register-step1';
+import { RegisterStep2 } from '@/features/auth/components/register-step2';
+import {
+  emptyStep1,
+  emptyStep2,
+  step1Schemas,
+  step2Schema,
+  toRegisterPayload,
+  type RegisterStep1Output,
+  type RegisterStep1Values,
+  type RegisterStep2Output,
+  type RegisterStep2Values,
+  type RegisterType,
+} from '@/features/auth/register-form';
+import './register-page.css';
+
+export const REGISTER_SUCCESS_MESSAGE = '您的注册信息已提交成功，请等待管理单位审核！';
+
+/** Dictionaries each type needs (SPEC §3: 1 industry, 4 nature, 5 scale; 2 unit type; 3 school level). */
+const DICTS_OF_TYPE: Record<RegisterType, number[]> = { 1: [1, 4, 5], 2: [2], 3: [3] };
+
+/** Validates step 1 with the schema of the chosen type. */
+const step1Resolver: Resolver<RegisterStep1Values, unknown, RegisterStep1Output> = (values, context, options) =>
+  (zodResolver(step1Schemas[values.typeradio]) as unknown as Resolver<RegisterStep1Values, unknown, RegisterStep1Output>)(
+    values,
+    context,
+    options,
+  );
+
+/** Loads each dictionary once, when a type first needs it; applied only on code 0 (SPEC §7). */
+function useDictionaries(type: RegisterType): Record<number, DictEntry[]> {
+  const [dicts, setDicts] = useState<Record<number, DictEntry[]>>({});
+  const requested = useRef(new Set<number>());
+  useEffect(() => {
+    for (const dictType of DICTS_OF_TYPE[type]) {
+      if (requested.current.has(dictType)) continue;
+      requested.current.add(dictType);
+      fetchDict(dictType)
+        .then((body) => {
+          if (body.code === ApiCode.OK && body.data) setDicts((current) => ({ ...current, [dictType]: body.data ?? [] }));
+        })
+        .catch(() => {
+          // Shown by the request layer; let a later visit of the type try again.
+          requested.current.delete(dictType);
+        });
+    }
+  }, [type]);
+  return dicts;
+}
+
+const STEPS = ['填写机构信息', '设置账号信息'];
+
+/** /register (SPEC §2): two steps with back links; success goes to /login pending review. */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [organisation, setOrganisation] = useState<RegisterStep1Output | null>(null);
+  const guard = useClickGuard();
+
+  const step1 = useForm<RegisterStep1Values, unknown, RegisterStep1Output>({
+    defaultValues: emptyStep1(1),
+    resolver: step1Resolver,
+    mode: 'onTouched',
+  });
+  const step2 = useForm<RegisterStep2Values, unknown, RegisterStep2Output>({
+    defaultValues: emptyStep2(),
+    resolver: zodResolver(step2Schema),
+    mode: 'onTouched',
+  });
+  const type = useWatch({ control: step1.control, name: 'typeradio' });
+  const dicts = useDictionaries(type);
+
+  const goToStep2 = (values: RegisterStep1Output) => {
+    setOrganisation(values);
+    setStep(2);
+  };
+
+  const submit = (account: RegisterStep2Output) => {
+    if (!organisation) {
+      setStep(1);
+      return;
+    }
+    void guard.run(async () => {
+      try {
+        const body = await registerAccount(toRegisterPayload(organisation, account));
+        if (body.code === ApiCode.OK) {
+          notify.success(REGISTER_SUCCESS_MESSAGE);
+          navigate('/login');
+        }
+      } catch {
+        // The request layer has shown the server's message (e.g. 10007 already registered, 10008 wrong code).
+      }
+    });
+  };
+
+  return (
+    <AntdProvider forceChinese>
+      <AuthLayout wide>
+        <section className="auth-card register-card" aria-labelledby="register-title">
+          {step === 1 ? (
+            <Link to="/login" className="auth-card__back">
+              <ArrowLeftOutlined aria-hidden /> 返回登录
+            </Link>
+          ) : (
+            <button type="button" className="auth-card__back" onClick={() => setStep(1)}>
+              <ArrowLeftOutlined aria-hidden /> 返回上一步
+            </button>
+          )}
+          <h1 id="register-title" className="auth-card__title">
+            用户注册
+          </h1>
+          <p className="auth-card__subtitle">园区企业、园区机构与高校注册后，经管理单位审核通过即可登录</p>
+          <ol className="register-steps" aria-label="注册步骤">
+            {STEPS.map((title, index) => {
+              const number = index + 1;
+              const state = number === step ? 'current' : number < step ? 'done' : 'todo';
+              return (
+                <li key={title} className={`register-steps__item register-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                  <span className="register-steps__dot">{state === 'done' ? '✓' : number}</span>
+                  <span className="register-steps__title">{title}</span>
+                </li>
+              );
+            })}
+          </ol>
+          <Form layout="vertical" component={false}>
+            {step === 1 ? (
+              <RegisterStep1 form={step1} dicts={dicts} onNext={goToStep2} />
+            ) : (
+              <RegisterStep2 form={step2} submitting={guard.disabled} onSubmit={submit} />
+            )}
+          </Form>
+          <p className="auth-card__footer">
+            已有账号？<Link to="/login">直接登录</Link>
+          </p>
+        </section>
+      </AuthLayout>
+    </AntdProvider>
+  );
+}
