@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * npm start: build the SPA when dist/ is missing or older than its sources, then run the server
+ * (which migrates, seeds and listens). Signals are forwarded; the server's exit code is ours.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
+const distIndex = path.join(staticDir, 'index.html');
+
+/** Newest modification time under the given paths (files or directories). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (target) => {
+    let stat;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const target of paths) visit(target);
+  return newest;
+}
+
+function spaNeedsBuild() {
+  if (!fs.existsSync(path.join(root, 'index.html')))
+    return { build: false, reason: 'no index.html at the top level (the SPA does not exist yet)' };
+  if (!fs.existsSync(distIndex)) return { build: true, reason: 'dist/index.html is missing' };
+  const built = fs.statSync(distIndex).mtimeMs;
+  const sources = newestMtime(['src', 'index.html', 'public'].map((name) => path.join(root, name)));
+  return sources > built
+    ? { build: true, reason: 'sources are newer than dist/' }
+    : { build: false, reason: 'dist/ is up to date' };
+}
+
+const decision = spaNeedsBuild();
+if (decision.build) {
+  console.log(`[start] Building the SPA (${decision.reason}): npx vite build`);
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0)
+    console.warn(
+      '\n[start] WARNING: the SPA build failed; serving the API anyway (/ shows a "not built" note until the build succeeds).\n',
+    );
+} else {
+  console.log(`[start] Not building the SPA: ${decision.reason}.`);
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const child = spawn(tsx, [path.join('server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 0)));
+child.on('error', (error) => {
+  console.error(`[start] cannot run the server: ${error.message}`);
+  process.exit(1);
+});

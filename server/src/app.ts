@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { z } from 'zod';
+import { ApiCode } from '../../src/contracts/envelope';
+import { HEALTH_PATH } from '../../src/contracts/paths';
+import { UPLOAD_RULES } from '../../src/contracts/register';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './db/client';
+import { seed, type SeedAccount } from './db/seed';
+import { ApiError } from './lib/errors';
+import { Outbox } from './mail/outbox';
+import { emlTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { authRoutes } from './modules/auth/routes';
+import { benchRoutes } from './modules/bench/routes';
+import { chainRoutes } from './modules/chain/routes';
+import { sealBlocks } from './modules/chain/service';
+import { codeRoutes } from './modules/codes/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { newsRoutes } from './modules/news/routes';
+import { registerRoutes } from './modules/register/routes';
+import { reviewRoutes } from './modules/review/routes';
+import { serviceRoutes } from './modules/service/routes';
+import { uploadFileRoutes, uploadRoutes } from './modules/upload/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { DOCS_PREFIX, registerSecurityHeaders } from './plugins/security';
+import { registerStaticSpa } from './plugins/static';
+import { smsDriverFor, type SmsDriver } from './sms/driver';
+
+// Messages of zod's built-in checks (types, enums) in Chinese, like the SPEC rule messages.
+z.config(z.locales.zhCN());
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests, bench). */
+  config?: Partial<Config>;
+  /** An already-open database: in-memory PGlite, a pg pool, or a Database. Not closed by the app. */
+  database?: Database | PGlite | pg.Pool;
+  /** The clock every service reads (tests move it). */
+  now?: () => Date;
+  /** Outbox and ledger workers; tests drive `app.outbox.flush()` instead. Default false. */
+  startWorkers?: boolean;
+  sms?: SmsDriver;
+  mailTransport?: MailTransport;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    outbox: Outbox;
+    ctx: AppContext;
+    seedAccounts: SeedAccount[];
+  }
+}
+
+/** Never log a raw token: mask `?token=` in logged URLs (the Authorization header is not logged). */
+function maskUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1***');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'oldPassword', 'token'],
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+function asDatabase(input: Database | PGlite | pg.Pool): Database {
+  if (input instanceof PGlite) return fromPglite(input, false);
+  if (input instanceof pg.Pool) return fromPgPool(input, false);
+  return input;
+}
+
+/** The one place where plugins and modules are registered; what tests build is what production runs. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database
+    ? asDatabase(options.database)
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const now = options.now ?? (() => new Date());
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(path.join(config.dataDir, 'outbox')));
+  const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, now, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    outbox,
+    sms: options.sms ?? smsDriverFor(config, app.log),
+    log: app.log,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  };
+
+  try {
+    await database.migrate();
+    app.decorate('seedAccounts', await seed(database.db, config, now()));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('outbox', outbox);
+  app.decorate('ctx', ctx);
+
+  let sealTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (!options.startWorkers) return;
+    outbox.start();
+    sealTimer = setInterval(() => {
+      sealBlocks(ctx).catch((error: unknown) => app.log.error({ err: error }, 'ledger sealing failed'));
+    }, 5_000);
+    sealTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sealTimer) clearInterval(sealTimer);
+    await outbox.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(ApiCode.TOO_MANY, '请求过于频繁，请稍后再试'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '星桥链数 API',
+        description: 'DECISIONS D2/D3：统一信封 { code, msg, data }，接口前缀 /shangchain/bsnApi',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+
+  registerAuth(app, ctx);
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx);
+      codeRoutes(api, ctx);
+      registerRoutes(api, ctx);
+      dictRoutes(api, ctx);
+      leadRoutes(api, ctx);
+      newsRoutes(api, ctx);
+      reviewRoutes(api, ctx);
+      chainRoutes(api, ctx);
+      serviceRoutes(api, ctx);
+      uploadRoutes(api, ctx);
+    },
+    { prefix: '/shangchain/bsnApi' },
+  );
+  uploadFileRoutes(app, ctx);
+  if (config.benchBaseline && !config.isProduction) benchRoutes(app, ctx);
+
+  app.get(HEALTH_PATH, { schema: { tags: ['health'], summary: '健康检查（数据库可达）' } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { code: ApiCode.OK, msg: 'ok', data: { database: 'up', driver: database.kind } };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply
+        .code(503)
+        .send({ code: ApiCode.SERVER_ERROR, msg: '数据库不可用', data: { database: 'down', driver: database.kind } });
+    }
+  });
+
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await registerStaticSpa(app, config.staticDir);
+  return app;
+}

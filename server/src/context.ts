@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Outbox } from './mail/outbox';
+import type { SmsDriver } from './sms/driver';
+
+/** What services need: no Fastify request, so they stay testable and reusable. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: () => Date;
+  outbox: Outbox;
+  sms: SmsDriver;
+  log: FastifyBaseLogger;
+  uploadsDir: string;
+}
+
+/** Anything that can run queries: the database or a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;

@@ -1,0 +1,95 @@
+import { formatShanghai } from '../lib/time';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SITE = '星桥链数';
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+}
+
+function render(subject: string, lines: string[]): MailContent {
+  const text = `${lines.join('\n')}\n\n—— ${SITE}（系统邮件，请勿直接回复）\n`;
+  const html = `<!doctype html><html lang="zh-CN"><body style="font-family:sans-serif;line-height:1.7">${lines
+    .map((line) => (line ? `<p style="margin:0">${escapeHtml(line)}</p>` : '<br>'))
+    .join('')}<hr><p style="color:#888;font-size:12px">${SITE}（系统邮件，请勿直接回复）</p></body></html>`;
+  return { subject, text, html };
+}
+
+export interface LeadMailInput {
+  kindLabel: string;
+  application: string;
+  name: string;
+  phone: string;
+  companyName: string;
+  content: string;
+  email: string;
+  source: string;
+  ip: string;
+  createdAt: Date;
+}
+
+/** Lead notification to LEADS_TO. `{{id}}` is replaced by the lead number in the same INSERT. */
+export function leadNotificationMail(lead: LeadMailInput): MailContent {
+  return render(`【新线索 #{{id}}】${lead.application || lead.kindLabel} - ${lead.companyName || lead.name}`, [
+    `收到一条新的${lead.kindLabel}（线索编号 #{{id}}），请在 48 小时内电话回访。`,
+    '',
+    `申请项目：${lead.application || '—'}`,
+    `姓名：${lead.name}`,
+    `电话：${lead.phone}`,
+    `公司名称：${lead.companyName || '—'}`,
+    `留言内容：${lead.content || '—'}`,
+    `访客填写的邮箱：${lead.email || '—'}`,
+    `来源页面：${lead.source || '—'}`,
+    `提交时间：${formatShanghai(lead.createdAt)}（北京时间）`,
+    `来源 IP：${lead.ip || '—'}`,
+    '',
+    '可在管理后台“线索收件箱”中查看与跟进。',
+  ]);
+}
+
+export function emailCodeMail(code: string): MailContent {
+  return render(`【${SITE}】注册验证码 ${code}`, [
+    '您好：',
+    `您正在注册${SITE}人才服务平台账号，验证码为：${code}`,
+    '验证码 5 分钟内有效，请勿告知他人。如非本人操作，请忽略本邮件。',
+  ]);
+}
+
+export function resetCodeMail(code: string): MailContent {
+  return render(`【${SITE}】找回密码验证码 ${code}`, [
+    '您好：',
+    `您正在找回${SITE}人才服务平台账号的密码，验证码为：${code}`,
+    '验证码 5 分钟内有效，请勿告知他人。如非本人操作，请忽略本邮件，您的密码不会被修改。',
+  ]);
+}
+
+export function reviewDecisionMail(input: {
+  username: string;
+  orgName: string;
+  approved: boolean;
+  reason: string;
+}): MailContent {
+  return input.approved
+    ? render(`【${SITE}】您的注册申请已通过审核`, [
+        `${input.orgName}：`,
+        `您以账号 ${input.username} 提交的注册申请已通过管理单位审核，现在可以登录平台办理人才登记、奖励申报等业务。`,
+      ])
+    : render(`【${SITE}】您的注册申请未通过审核`, [
+        `${input.orgName}：`,
+        `很遗憾，您以账号 ${input.username} 提交的注册申请未通过管理单位审核。`,
+        `原因：${input.reason}`,
+        '请根据原因修改材料后重新注册，如有疑问请联系管理单位。',
+      ]);
+}
+
+export function serviceRequestMail(input: LeadMailInput & { serviceLabel: string }): MailContent {
+  return leadNotificationMail({ ...input, application: `服务邀请：${input.serviceLabel}` });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emailCodeSchema, smsSendSchema } from '../../../../src/contracts/auth';
+import { envelopeSchema } from '../../../../src/contracts/envelope';
+import { API } from '../../../../src/contracts/paths';
+import type { AppContext } from '../../context';
+import { okEmpty } from '../../lib/errors';
+import { sendRegisterEmailCode, sendResetEmailCode, sendSmsCode } from './service';
+
+export function codeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: ctx.config.rateLimits.codesPerMin, timeWindow: 60_000 };
+
+  api.post(API.smsSend, {
+    schema: {
+      tags: ['codes'],
+      summary: '发送手机验证码（1 注册，2 登录）',
+      body: smsSendSchema,
+      response: { 200: envelopeSchema },
+    },
+    config: { rateLimit },
+    handler: async (request) => {
+      await sendSmsCode(ctx, request.body.phone, request.body.type);
+      return okEmpty('发送成功');
+    },
+  });
+
+  api.post(API.emailSend, {
+    schema: {
+      tags: ['codes'],
+      summary: '发送注册邮箱验证码',
+      body: emailCodeSchema,
+      response: { 200: envelopeSchema },
+    },
+    config: { rateLimit },
+    handler: async (request) => {
+      await sendRegisterEmailCode(ctx, request.body.email);
+      return okEmpty('发送成功');
+    },
+  });
+
+  api.post(API.forgetCode, {
+    schema: {
+      tags: ['codes'],
+      summary: '发送找回密码邮箱验证码',
+      body: emailCodeSchema,
+      response: { 200: envelopeSchema },
+    },
+    config: { rateLimit },
+    handler: async (request) => {
+      await sendResetEmailCode(ctx, request.body.email);
+      return okEmpty('验证码已发送至您的邮箱');
+    },
+  });
+}

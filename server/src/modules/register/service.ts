@@ -1,0 +1,98 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { ROLE_OF_USER_TYPE } from '../../../../src/contracts/auth';
+import { ApiCode } from '../../../../src/contracts/envelope';
+import { DICT_TYPES, type RegisterPayload } from '../../../../src/contracts/register';
+import type { AppContext } from '../../context';
+import { attachments, users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto';
+import { ApiError, isUniqueViolation } from '../../lib/errors';
+import { appendLedgerEvent } from '../chain/service';
+import { consumeCode } from '../codes/service';
+import { dictionaryLabel } from '../dict/service';
+import { findUpload, UPLOAD_URL_PREFIX } from '../upload/service';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ORG_TYPE_DICT = { 1: DICT_TYPES.industry, 2: DICT_TYPES.unitType, 3: DICT_TYPES.schoolLevel } as const;
+const ORG_TYPE_LABEL = { 1: '所属行业', 2: '单位类型', 3: '办学层次' } as const;
+
+export const REGISTERED_MESSAGE = '您的注册信息已提交成功，请等待管理单位审核！';
+
+async function assertDictionary(ctx: AppContext, type: number, code: string | undefined, label: string): Promise<void> {
+  if (!(await dictionaryLabel(ctx, type, code)))
+    throw new ApiError(ApiCode.VALIDATION, `${label}：选项不存在，请重新选择`);
+}
+
+/** POST /portal/user/register: SPEC §5 rules (route schema), then the server-only checks, then a pending account (D4). */
+export async function register(ctx: AppContext, payload: RegisterPayload): Promise<number> {
+  await assertDictionary(ctx, ORG_TYPE_DICT[payload.userType], payload.orgType, ORG_TYPE_LABEL[payload.userType]);
+  if (payload.userType === 1) {
+    await assertDictionary(ctx, DICT_TYPES.nature, payload.property, '企业性质');
+    await assertDictionary(ctx, DICT_TYPES.scale, payload.scale, '企业规模');
+  }
+
+  const email = payload.email.trim();
+  const [clash] = await ctx.db
+    .select({ username: users.username, phone: users.phone, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${payload.username.toLowerCase()}`,
+        eq(users.phone, payload.phone),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    if (clash.username.toLowerCase() === payload.username.toLowerCase())
+      throw new ApiError(ApiCode.DUPLICATE, '该账号已被注册');
+    if (clash.phone === payload.phone) throw new ApiError(ApiCode.DUPLICATE, '该手机号已被注册');
+    throw new ApiError(ApiCode.DUPLICATE, '该邮箱已被注册');
+  }
+
+  const uploadIds: number[] = [];
+  for (const item of payload.attachList) {
+    const name = item.filePath.startsWith(UPLOAD_URL_PREFIX) ? item.filePath.slice(UPLOAD_URL_PREFIX.length) : '';
+    const upload = name ? await findUpload(ctx, name) : null;
+    if (!upload || !fs.existsSync(path.join(ctx.uploadsDir, upload.fileName)))
+      throw new ApiError(ApiCode.VALIDATION, '证件：证件图片不存在，请重新上传');
+    uploadIds.push(upload.id);
+  }
+
+  await consumeCode(ctx, 'email', 'register', email, payload.msgCode);
+  const passwordHash = await hashPassword(payload.password);
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: payload.username,
+          passwordHash,
+          role: ROLE_OF_USER_TYPE[payload.userType],
+          userType: payload.userType,
+          status: 'pending',
+          orgName: payload.orgName,
+          orgType: payload.orgType,
+          property: payload.userType === 1 ? (payload.property ?? null) : null,
+          scale: payload.userType === 1 ? (payload.scale ?? null) : null,
+          principalName: payload.principalName,
+          address: payload.address,
+          orgCode: payload.orgCode,
+          phone: payload.phone,
+          email,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert returned no row');
+      for (const uploadId of uploadIds)
+        await tx.insert(attachments).values({ userId: user.id, uploadId, createdAt: now });
+      await appendLedgerEvent(tx, 'registration.submitted', `user:${user.id}`, now);
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(ApiCode.DUPLICATE, '该账号、手机号或邮箱已被注册');
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
+import { API } from '../../../../src/contracts/paths';
+import {
+  idQuerySchema,
+  registrationDetailSchema,
+  reviewDecideSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+} from '../../../../src/contracts/review';
+import type { AppContext } from '../../context';
+import { ok, okEmpty } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { decideRegistration, listRegistrations, registrationDetail } from './service';
+
+export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reviewers = app.requireRoles('reviewer');
+
+  api.get(API.reviewList, {
+    schema: {
+      tags: ['review'],
+      summary: '注册审核列表',
+      querystring: reviewListQuerySchema,
+      response: { 200: envelopeOf(reviewListSchema) },
+    },
+    preHandler: reviewers,
+    handler: async (request) => ok(await listRegistrations(ctx, request.query)),
+  });
+
+  api.get(API.reviewDetail, {
+    schema: {
+      tags: ['review'],
+      summary: '注册申请详情（含证件图片）',
+      querystring: idQuerySchema,
+      response: { 200: envelopeOf(registrationDetailSchema) },
+    },
+    preHandler: reviewers,
+    handler: async (request) => ok(await registrationDetail(ctx, request.query.id)),
+  });
+
+  api.post(API.reviewDecide, {
+    schema: {
+      tags: ['review'],
+      summary: '审核：通过或驳回（驳回需填写原因）',
+      body: reviewDecideSchema,
+      response: { 200: envelopeSchema },
+    },
+    preHandler: reviewers,
+    handler: async (request) => {
+      await decideRegistration(ctx, currentUser(request), request.body);
+      return okEmpty(request.body.decision === 'approve' ? '已通过该注册申请' : '已驳回该注册申请');
+    },
+  });
+}

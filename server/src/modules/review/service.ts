@@ -1,0 +1,158 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { ApiCode } from '../../../../src/contracts/envelope';
+import { DICT_TYPES } from '../../../../src/contracts/register';
+import type { RegistrationDetail, RegistrationSummary, ReviewList } from '../../../../src/contracts/review';
+import type { AccountStatus } from '../../../../src/contracts/auth';
+import type { AppContext } from '../../context';
+import { attachments, uploads, users } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { reviewDecisionMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/auth';
+import { appendLedgerEvent } from '../chain/service';
+import { dictionaryLabel } from '../dict/service';
+
+type UserRow = typeof users.$inferSelect;
+
+function toSummary(row: UserRow): RegistrationSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    orgName: row.orgName,
+    userType: row.userType ?? 0,
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    status: row.status as AccountStatus,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  };
+}
+
+interface ReviewQuery {
+  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  userType?: number | undefined;
+  keywords?: string | undefined;
+  currPage: number;
+  limit: number;
+}
+
+export async function listRegistrations(ctx: AppContext, query: ReviewQuery): Promise<ReviewList> {
+  const pattern = query.keywords ? `%${query.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const base: (SQL | undefined)[] = [
+    isNotNull(users.userType),
+    query.userType ? eq(users.userType, query.userType) : undefined,
+    pattern
+      ? or(
+          ilike(users.orgName, pattern),
+          ilike(users.username, pattern),
+          ilike(users.phone, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  ];
+  const where = and(...base, query.status ? eq(users.status, query.status) : undefined);
+  const [rows, [total], byStatus] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.currPage - 1) * query.limit),
+    ctx.db.select({ value: count() }).from(users).where(where),
+    ctx.db
+      .select({ status: users.status, value: count() })
+      .from(users)
+      .where(and(...base))
+      .groupBy(users.status),
+  ]);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const item of byStatus)
+    if (item.status in counts) counts[item.status as keyof typeof counts] = Number(item.value);
+  return { list: rows.map(toSummary), total: Number(total?.value ?? 0), counts };
+}
+
+const ORG_TYPE_DICT: Record<number, number> = {
+  1: DICT_TYPES.industry,
+  2: DICT_TYPES.unitType,
+  3: DICT_TYPES.schoolLevel,
+};
+
+export async function registrationDetail(ctx: AppContext, id: number): Promise<RegistrationDetail> {
+  const reviewer = alias(users, 'reviewer');
+  const [found] = await ctx.db
+    .select({ user: users, reviewerName: reviewer.username })
+    .from(users)
+    .leftJoin(reviewer, eq(reviewer.id, users.reviewerId))
+    .where(and(eq(users.id, id), isNotNull(users.userType)))
+    .limit(1);
+  if (!found) throw new ApiError(ApiCode.NOT_FOUND, '注册申请不存在');
+  const row = found.user;
+  const files = await ctx.db
+    .select({ fileName: uploads.fileName, originalName: uploads.originalName })
+    .from(attachments)
+    .innerJoin(uploads, eq(uploads.id, attachments.uploadId))
+    .where(eq(attachments.userId, row.id));
+  return {
+    ...toSummary(row),
+    orgType: row.orgType,
+    orgTypeLabel: (await dictionaryLabel(ctx, ORG_TYPE_DICT[row.userType ?? 1] ?? 1, row.orgType)) ?? row.orgType,
+    property: row.property,
+    propertyLabel: await dictionaryLabel(ctx, DICT_TYPES.nature, row.property),
+    scale: row.scale,
+    scaleLabel: await dictionaryLabel(ctx, DICT_TYPES.scale, row.scale),
+    principalName: row.principalName,
+    address: row.address,
+    orgCode: row.orgCode,
+    attachList: files.map((file) => ({
+      filePath: `/uploads/${file.fileName}`,
+      url: `/uploads/${file.fileName}`,
+      name: file.originalName,
+    })),
+    reviewReason: row.reviewReason,
+    reviewerName: found.reviewerName ?? null,
+  };
+}
+
+export const ALREADY_DECIDED = '该申请已被审核，不能重复处理';
+
+/** Approve or reject once: the UPDATE only matches a pending registration, so a second decision is refused. */
+export async function decideRegistration(
+  ctx: AppContext,
+  reviewer: AuthUser,
+  input: { id: number; decision: 'approve' | 'reject'; reason: string },
+): Promise<void> {
+  const [target] = await ctx.db
+    .select({ id: users.id, orgName: users.orgName, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, input.id), isNotNull(users.userType)))
+    .limit(1);
+  if (!target) throw new ApiError(ApiCode.NOT_FOUND, '注册申请不存在');
+  if (reviewer.role === 'reviewer' && reviewer.orgName && target.orgName.trim() === reviewer.orgName.trim())
+    throw new ApiError(ApiCode.FORBIDDEN, '不能审核本单位的注册申请');
+  const approved = input.decision === 'approve';
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        status: approved ? 'approved' : 'rejected',
+        reviewReason: approved ? null : input.reason,
+        reviewerId: reviewer.id,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, input.id), eq(users.status, 'pending')))
+      .returning();
+    if (!row) throw new ApiError(ApiCode.DUPLICATE, ALREADY_DECIDED);
+    await appendLedgerEvent(tx, approved ? 'registration.approved' : 'registration.rejected', `user:${row.id}`, now);
+    if (row.email)
+      await ctx.outbox.enqueue(
+        tx,
+        'review-decision',
+        [row.email],
+        reviewDecisionMail({ username: row.username, orgName: row.orgName, approved, reason: input.reason }),
+      );
+  });
+  ctx.outbox.kick();
+}

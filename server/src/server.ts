@@ -1,0 +1,59 @@
+/** Process entry: config, buildApp, listen on HOST:PORT, graceful shutdown. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config, startWorkers: true });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'cannot listen');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const lines = [
+  '',
+  `  星桥链数 is running: http://${shownHost}:${port}/`,
+  `  API base:  http://${shownHost}:${port}/shangchain/bsnApi   (docs: /shangchain/bsnApi/docs)`,
+  `  Database:  ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir}/pglite)`}`,
+  `  Mail:      ${app.outbox.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
+];
+if (!config.isProduction) {
+  lines.push('  Development accounts:');
+  for (const account of app.seedAccounts)
+    lines.push(`    ${account.role.padEnd(10)} ${account.username} / ${account.password}   (${account.orgName})`);
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../server/src/app';
+import type { Config } from '../../../server/src/config';
+import { mailOutbox } from '../../../server/src/db/schema';
+import type { SmsDriver } from '../../../server/src/sms/driver';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const BASE = '/shangchain/bsnApi';
+/** A fixed start: 2026-11-21 10:00 in Shanghai. */
+export const START = new Date('2026-11-21T10:00:00+08:00');
+
+export class TestClock {
+  current: Date;
+  constructor(start = START) {
+    this.current = new Date(start);
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class MemorySms implements SmsDriver {
+  name = 'memory';
+  sent: { phone: string; text: string }[] = [];
+  async send(phone: string, text: string): Promise<void> {
+    this.sent.push({ phone, text });
+  }
+  lastCode(phone: string): string {
+    const message = [...this.sent].reverse().find((item) => item.phone === phone);
+    const code = /(\d{6})/.exec(message?.text ?? '')?.[1];
+    if (!code) throw new Error(`no SMS code sent to ${phone}`);
+    return code;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  sms: MemorySms;
+  dataDir: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  post(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  login(username: string, password: string, autoLogin?: boolean): Promise<string>;
+  lastMailCode(to: string): Promise<string>;
+}
+
+export const DEFAULT_TEST_CONFIG: Partial<Config> = {
+  env: 'test',
+  isProduction: false,
+  leadsTo: ['leads@xingqiao-chain.example.com', 'sales@xingqiao-chain.example.com'],
+  adminUsername: 'admin',
+  adminPassword: 'Admin#2026',
+  smtpUrl: undefined,
+  benchBaseline: false,
+  rateLimits: { leadsPerMin: 1000, loginPerMin: 1000, codesPerMin: 1000 },
+};
+
+/** buildApp on a fresh database (one per test file), a movable clock and captured SMS. */
+export async function createTestApp(
+  overrides: { config?: Partial<Config> } & Omit<BuildAppOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-server-test-'));
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const sms = new MemorySms();
+  const { config, ...rest } = overrides;
+  const app = await buildApp({
+    logger: false,
+    now: clock.now,
+    sms,
+    startWorkers: false,
+    ...rest,
+    database: database.handle,
+    config: { ...DEFAULT_TEST_CONFIG, dataDir, staticDir: path.join(dataDir, 'no-dist'), ...config },
+  });
+  const inject = (options: InjectOptions) => app.inject(options);
+  const withToken = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    app,
+    clock,
+    sms,
+    dataDir,
+    database,
+    inject,
+    post: (url, payload, token) =>
+      inject({
+        method: 'POST',
+        url: BASE + url,
+        payload: payload as InjectOptions['payload'],
+        headers: withToken(token),
+      }),
+    get: (url, token) => inject({ method: 'GET', url: BASE + url, headers: withToken(token) }),
+    async login(username, password, autoLogin) {
+      const response = await inject({
+        method: 'POST',
+        url: `${BASE}/login`,
+        payload: { username, password, autoLogin },
+      });
+      const body = response.json();
+      if (body.code !== 0) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    },
+    async lastMailCode(to) {
+      const [row] = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipients, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      const code = /(\d{6})/.exec(row?.subject ?? '')?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The smallest valid PNG (1×1). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body with one file field, for app.inject. */
+export function multipartBody(
+  fieldName: string,
+  fileName: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----xq${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="img"\r\n\r\nimg\r\n--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function upload(t: TestApp, bytes = PNG_1X1, name = 'licence.png'): Promise<string> {
+  const body = multipartBody('file', name, bytes);
+  const response = await t.inject({ method: 'POST', url: `${BASE}/common/upload`, ...body });
+  const json = response.json();
+  if (json.code !== 0) throw new Error(`upload failed: ${JSON.stringify(json)}`);
+  return json.data.filePath as string;
+}
+
+/** Registers an organisation end to end (upload, e-mail code, submit) and returns its user id. */
+export async function registerOrganisation(
+  t: TestApp,
+  input: { username: string; email: string; phone: string; orgName?: string; userType?: 1 | 2 | 3; password?: string },
+): Promise<number> {
+  const filePath = await upload(t);
+  const sent = await t.post('/portal/email/send', { email: input.email });
+  if (sent.json().code !== 0) throw new Error(`email code failed: ${sent.body}`);
+  const msgCode = await t.lastMailCode(input.email);
+  const userType = input.userType ?? 1;
+  const response = await t.post('/portal/user/register', {
+    userType,
+    orgName: input.orgName ?? `${input.username}科技有限公司`,
+    orgType: userType === 1 ? 'I65' : '01',
+    property: userType === 1 ? '150' : undefined,
+    scale: userType === 1 ? '2' : undefined,
+    principalName: '张伟',
+    address: '星桥高新区创新大道 1 号',
+    orgCode: '91330100MA2TEST01X',
+    username: input.username,
+    password: input.password ?? 'Pass#2026',
+    phone: input.phone,
+    msgCode,
+    email: input.email,
+    attachList: [{ filePath, url: filePath, name: 'licence.png' }],
+  });
+  const body = response.json();
+  if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  const { users } = await import('../../../server/src/db/schema');
+  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+  return row!.id;
+}
