@@ -43,7 +43,11 @@ export function RootGuard() {
     if (staticTitle?.title) setPageTitle(staticTitle.title);
   }, [staticTitle?.title, location.pathname]);
 
-  if (location.pathname === LOGIN_PATH && getToken()) return <Navigate to={USER_CENTRE_PATH} replace />;
+  // Only when idle: right after a login the page navigates to its redirect target itself, and while that lazy
+  // route loads the location is still /login.
+  if (location.pathname === LOGIN_PATH && getToken() && navigation.state === 'idle') {
+    return <Navigate to={USER_CENTRE_PATH} replace />;
+  }
   return (
     <>
       <Outlet />

@@ -6,11 +6,13 @@ import { siteRoutes } from './routes/site-routes';
 import { siteMoreRoutes } from './routes/site-more-routes';
 import { talentRoutes } from './routes/talent-routes';
 import { authRoutes } from './routes/auth-routes';
+// Eager: every marketing visit needs the site frame, and the LCP of /#/index depends on not waiting for it.
+import SiteLayout from '@/layouts/site-layout';
 
 /** Marketing pages share the site header and footer. */
 function siteLayoutRoute(children: RouteObject[]): RouteObject[] {
   if (children.length === 0) return [];
-  return [{ lazy: async () => ({ Component: (await import('@/layouts/site-layout')).default }), children }];
+  return [{ Component: SiteLayout, children }];
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+// The home page is the landing page of most visits: bundled with the entry so /#/index needs one script.
+import HomePage from '@/pages/site/home/home-page';
 
 /** Marketing site I (SPEC §2): home, platform, solutions, products, cases, finance class. Children of the site layout. */
 export const siteRoutes: RouteObject[] = [
   {
     path: '/index',
     handle: { title: '首页' },
-    lazy: async () => ({ Component: (await import('@/pages/site/home/home-page')).default }),
+    Component: HomePage,
   },
   {
     path: '/platform',
