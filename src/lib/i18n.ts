@@ -2,17 +2,19 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, useAppStore, type Language } from '../stores/app';
 
-/** Resource files are laid out by area: src/locales/<lang>/<area>.json; each area is a top-level key. */
+/** Resource files are laid out by area: src/locales/<lang>/<area>[.<part>].json; each area is a top-level key. */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
 function buildResources() {
   const resources: Record<string, { translation: Record<string, unknown> }> = {};
   for (const [path, module] of Object.entries(modules)) {
-    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+    // <area>.json, or <area>.<part>.json merged into the same area (so features can own their keys).
+    const match = /locales\/([a-z]{2})\/([\w-]+)(?:\.[\w-]+)?\.json$/.exec(path);
     if (!match) continue;
     const [, language, area] = match;
     resources[language] ??= { translation: {} };
-    resources[language].translation[area] = module.default;
+    const existing = resources[language].translation[area] as Record<string, unknown> | undefined;
+    resources[language].translation[area] = { ...existing, ...module.default };
   }
   return resources;
 }

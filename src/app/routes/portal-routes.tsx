@@ -1,4 +1,6 @@
 import type { AppRouteRecord } from '@/lib/route-record';
+import { managementRoutes } from './portal-management-routes';
+import { talentFilingRoutes } from './portal-talent-routes';
 
 /**
  * The async (logged-in) route table (SPEC §3 route records): the guard, sidebar, breadcrumb, tags view, header
@@ -23,6 +25,8 @@ export const asyncRoutes: AppRouteRecord[] = [
       },
     ],
   },
+  ...talentFilingRoutes,
+  ...managementRoutes,
   {
     path: '/account',
     component: 'Layout',
