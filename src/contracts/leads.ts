@@ -120,6 +120,8 @@ export const leadSchema = z.object({
   phone: z.string(),
   companyName: z.string(),
   content: z.string(),
+  email: z.string(),
+  ip: z.string(),
   status: z.enum(LEAD_STATUSES),
   note: z.string(),
   createdAt: z.string(),

@@ -22,7 +22,7 @@ export const newsListQuerySchema = z.object({
   ...pagingQuery,
   keywords: keywordsQuery,
   category: z.coerce
-    .number()
+    .number({ error: '栏目必须是数字' })
     .int('栏目必须是 2 到 7 的整数')
     .min(2, '栏目必须是 2 到 7')
     .max(7, '栏目必须是 2 到 7')
@@ -43,6 +43,6 @@ export const newsListSchema = z.object({ list: z.array(newsItemSchema), total: z
 export type NewsList = z.infer<typeof newsListSchema>;
 
 /** GET /portal/news/detail?id= (content is HTML; the SPA sanitises it before rendering). */
-export const newsDetailQuerySchema = z.object({ id: z.coerce.number().int('文章编号必须是整数').positive('文章编号必须是正整数') });
+export const newsDetailQuerySchema = z.object({ id: z.coerce.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数') });
 export const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

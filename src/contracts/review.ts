@@ -7,7 +7,7 @@ import { attachmentSchema } from './register';
 export const reviewListQuerySchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected'], { error: '状态只能是 pending、approved 或 rejected' }).optional(),
   userType: z.coerce
-    .number()
+    .number({ error: '注册类型必须是数字' })
     .int()
     .refine((value) => (USER_TYPES as readonly number[]).includes(value), '注册类型只能是 1、2 或 3')
     .optional(),
@@ -52,7 +52,7 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
-export const idQuerySchema = z.object({ id: z.coerce.number().int('编号必须是整数').positive('编号必须是正整数') });
+export const idQuerySchema = z.object({ id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数') });
 
 /** POST /portal/review/decide */
 export const reviewDecideSchema = z

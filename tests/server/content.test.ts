@@ -63,10 +63,9 @@ describe('news', () => {
     expect(detail.code).toBe(0);
     expect(detail.data.content).toMatch(/^<p>/);
     expect((await t.get('/portal/news/detail?id=999999')).json()).toEqual({ code: 10009, msg: '文章不存在' });
-    // The contract's z.coerce.number() has no custom type message: zod's Chinese locale answers.
     expect((await t.get('/portal/news/detail?id=abc')).json()).toEqual({
       code: 10001,
-      msg: '编号：无效输入：期望 数字，实际接收 NaN',
+      msg: '编号：文章编号必须是数字',
     });
     expect((await t.get('/portal/news/list?category=9')).json()).toEqual({
       code: 10001,

@@ -25,14 +25,14 @@ export const leadHandlers = [
     const parsed = parseOr(applicationLeadSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const { name, phone, companyName = '', applicationName, content = '', source = '/index' } = parsed.data;
-    storeLead('application', { name, phone, companyName, application: applicationName, content, source });
+    storeLead('application', { name, phone, companyName, application: applicationName, content, source, email: '', ip: '127.0.0.1' });
     return ok(undefined, '提交成功');
   }),
   http.post(api(API.customEmail), async ({ request }) => {
     const parsed = parseOr(customEmailSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const { name, phone, companyName, content = '', application = '立即咨询', source = '' } = parsed.data;
-    storeLead('contact', { name, phone, companyName, application, content, source });
+    storeLead('contact', { name, phone, companyName, application, content, source, email: parsed.data.email ?? '', ip: '127.0.0.1' });
     return ok(undefined, '提交成功');
   }),
   http.get(api(API.leadsList), ({ request }) => {

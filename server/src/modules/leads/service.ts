@@ -85,6 +85,8 @@ export function toLead(row: LeadRow): Lead {
     phone: row.phone,
     companyName: row.companyName,
     content: row.content,
+    email: row.email,
+    ip: row.ip,
     status: row.status as LeadStatus,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
