@@ -1,0 +1,121 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, waitUntil } from './free-port';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname;
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+/** Builds the SPA once when dist/ is missing or older than its sources (the e2e runs serve the real build). */
+export function ensureSpaBuilt(): void {
+  const built = newestMtime(join(repoRoot, 'dist/index.html'));
+  const sources = Math.max(
+    newestMtime(join(repoRoot, 'src')),
+    newestMtime(join(repoRoot, 'public')),
+    newestMtime(join(repoRoot, 'index.html')),
+  );
+  if (built > sources) return;
+  const result = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: string[];
+  /** Graceful stop (SIGTERM), waiting for exit. */
+  stop: () => Promise<void>;
+  /** SIGKILL, no cleanup — for crash tests. */
+  kill: () => Promise<void>;
+  /** Starts again on the same port, data dir and environment. */
+  restart: () => Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  keepDataDir?: boolean;
+}
+
+/** Runs the production server entry (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
+export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'xq-e2e-'));
+  const logs: string[] = [];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(repoRoot, 'dist'),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      logs.push(chunk.toString('utf8'));
+      if (logs.length > 400) logs.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const exited = new Promise<never>((_, reject) =>
+      child!.once('exit', (code) => reject(new Error(`server exited with ${code} before it was healthy:\n${logs.join('')}`))),
+    );
+    await Promise.race([
+      waitUntil(
+        async () => {
+          try {
+            const response = await fetch(`http://127.0.0.1:${port}/health`);
+            return response.ok;
+          } catch {
+            return false;
+          }
+        },
+        90_000,
+        'the server to answer /health',
+      ),
+      exited,
+    ]);
+    exited.catch(() => undefined);
+  };
+
+  const waitExit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill(signal);
+    });
+
+  await launch();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    logs,
+    stop: async () => {
+      await waitExit('SIGTERM');
+      if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: () => waitExit('SIGKILL'),
+    restart: async () => {
+      await waitExit('SIGTERM');
+      await launch();
+    },
+  };
+}
