@@ -25,6 +25,8 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string)
     prefix: '/',
     cacheControl: false,
     schemaHide: true,
+    // The build writes .br/.gz beside each text asset (vite.config.ts precompress).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
