@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import type { NewsDetail, NewsList, NewsListQuery } from '@/contracts/news';
 import { API } from '@/contracts/paths';
 import { getData } from '@/lib/request';
@@ -6,11 +7,11 @@ import { getData } from '@/lib/request';
 export const NEWS_PAGE_SIZE = 10;
 
 /** GET /portal/news/list */
-export function fetchNewsList(query: NewsListQuery): Promise<NewsList> {
-  return getData<NewsList>(API.newsList, { currPage: 1, limit: NEWS_PAGE_SIZE, ...query });
+export function fetchNewsList(query: NewsListQuery, config?: AxiosRequestConfig): Promise<NewsList> {
+  return getData<NewsList>(API.newsList, { currPage: 1, limit: NEWS_PAGE_SIZE, ...query }, config);
 }
 
 /** GET /portal/news/detail?id= */
-export function fetchNewsDetail(id: number): Promise<NewsDetail> {
-  return getData<NewsDetail>(API.newsDetail, { id });
+export function fetchNewsDetail(id: number, config?: AxiosRequestConfig): Promise<NewsDetail> {
+  return getData<NewsDetail>(API.newsDetail, { id }, config);
 }

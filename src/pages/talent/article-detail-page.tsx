@@ -9,7 +9,7 @@ import { useAsync } from './use-async';
 import './talent-pages.css';
 
 function Detail({ id, nav }: { id: number; nav: number }) {
-  const state = useAsync(() => fetchNewsDetail(id), String(id));
+  const state = useAsync(() => fetchNewsDetail(id, { silentError: true }), String(id));
   const article = state.status === 'ok' ? state.data : undefined;
   // The column comes from the link; fall back to the article's own category.
   const column = isArticleCategory(nav) ? nav : article?.category;
