@@ -1,59 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { createLazyDialog } from '@/components/lazy-dialog';
+import type { ContactDialogProps } from './contact-dialog';
 
-export interface LazyContactDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** Defaults to LEAD_APPLICATIONS.consult ('立即咨询'). */
-  application?: string;
-  /** Defaults to '立即咨询'. */
-  title?: string;
-}
+export type LazyContactDialogProps = ContactDialogProps;
 
-/** Shown while a lazily loaded dialog's code is on its way, so a tap always gets feedback. */
-export function LazyDialogFallback() {
-  // Inline styles: the fallback must not wait for a stylesheet of its own.
-  return (
-    <div
-      role="progressbar"
-      aria-label="正在打开表单"
-      style={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1000,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'rgba(0, 0, 0, 0.45)',
-      }}
-    >
-      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
-        <circle cx="18" cy="18" r="15" fill="none" stroke="rgba(255,255,255,0.35)" strokeWidth="3" />
-        <path d="M18 3a15 15 0 0 1 15 15" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round">
-          <animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="0.8s" repeatCount="indefinite" />
-        </path>
-      </svg>
-    </div>
-  );
-}
-
-const loadContactDialog = () => import('./contact-dialog');
-const ContactDialog = lazy(loadContactDialog);
-
-/** Starts fetching the dialog's code (antd, react-hook-form, zod) before the first click. */
-export function preloadContactDialog(): void {
-  void loadContactDialog();
-}
+const contactDialog = createLazyDialog<ContactDialogProps>(() => import('./contact-dialog'));
 
 /** Eagerly importable: the real dialog (and antd with it) is fetched only once it is first opened. */
-export function LazyContactDialog(props: LazyContactDialogProps) {
-  const [everOpened, setEverOpened] = useState(props.open);
-  if (props.open && !everOpened) setEverOpened(true);
-  if (!everOpened) return null;
-  return (
-    <Suspense fallback={props.open ? <LazyDialogFallback /> : null}>
-      <ContactDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyContactDialog = contactDialog.LazyDialog;
+/** Starts fetching the dialog's code before the first click. */
+export const preloadContactDialog = contactDialog.preload;
 
 export default LazyContactDialog;
