@@ -28,7 +28,9 @@ import { leadRoutes } from './modules/leads/routes';
 import { newsRoutes } from './modules/news/routes';
 import { registerRoutes } from './modules/register/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { rewardRoutes } from './modules/reward/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { talentRoutes } from './modules/talent/routes';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reviewRoutes(api, ctx);
       chainRoutes(api, ctx);
       serviceRoutes(api, ctx);
+      talentRoutes(api, ctx);
+      rewardRoutes(api, ctx);
       uploadRoutes(api, ctx);
     },
     { prefix: '/shangchain/bsnApi' },

@@ -29,6 +29,17 @@ export const API = {
   serviceList: '/portal/service/list',
   serviceCreate: '/portal/service/create',
   serviceDetail: '/portal/service/detail',
+  talentList: '/portal/talent/list',
+  talentDetail: '/portal/talent/detail',
+  talentSave: '/portal/talent/save',
+  talentSubmit: '/portal/talent/submit',
+  talentReviewList: '/portal/talent/review/list',
+  talentReviewDecide: '/portal/talent/review/decide',
+  rewardList: '/portal/reward/list',
+  rewardCreate: '/portal/reward/create',
+  rewardTalents: '/portal/reward/talents',
+  rewardReviewList: '/portal/reward/review/list',
+  rewardReviewDecide: '/portal/reward/review/decide',
 } as const;
 
 /** Not under the base. */

@@ -22,9 +22,9 @@ describe('GET /portal/dict', () => {
   });
 
   it('validates the type', async () => {
-    const response = await t.get('/portal/dict?type=6');
+    const response = await t.get('/portal/dict?type=8');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 10001, msg: '类型：字典类型必须是 1 到 5' });
+    expect(response.json()).toEqual({ code: 10001, msg: '类型：字典类型必须是 1 到 7' });
   });
 
   it('seeding again changes nothing', async () => {

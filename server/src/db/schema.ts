@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -214,3 +214,85 @@ export const ledgerHead = pgTable('ledger_head', {
   blockStartedAt: at('block_started_at'),
   blockSize: integer('block_size').notNull(),
 });
+
+/**
+ * Talent filings of an organisation (issue 9): one row per person and kind (common, high, graduates).
+ * Explicit columns for every kind's fields (the other kinds' columns stay empty): simple to list, filter and check;
+ * attachments as jsonb arrays of { filePath, name }. Status: draft → pending → approved | rejected (→ edited again).
+ */
+export const talentFilings = pgTable(
+  'talent_filings',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('draft'),
+    name: text('name').notNull(),
+    gender: text('gender').notNull().default(''),
+    idCard: text('id_card').notNull().default(''),
+    birthDate: text('birth_date').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    education: text('education').notNull().default(''),
+    major: text('major').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    position: text('position').notNull().default(''),
+    entryDate: text('entry_date').notNull().default(''),
+    talentCategory: text('talent_category').notNull().default(''),
+    achievements: text('achievements').notNull().default(''),
+    school: text('school').notNull().default(''),
+    graduationYear: text('graduation_year').notNull().default(''),
+    degree: text('degree').notNull().default(''),
+    diplomaNumber: text('diploma_number').notNull().default(''),
+    resumeFiles: jsonb('resume_files').$type<StoredFile[]>().notNull().default([]),
+    certificateFiles: jsonb('certificate_files').$type<StoredFile[]>().notNull().default([]),
+    supportingFiles: jsonb('supporting_files').$type<StoredFile[]>().notNull().default([]),
+    reviewReason: text('review_reason'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: at('submitted_at'),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('talent_filings_user_idx').on(t.userId, t.kind, t.updatedAt),
+    index('talent_filings_status_idx').on(t.status, t.kind, t.submittedAt),
+  ],
+);
+
+/** An attachment kept with a filing or an application: the upload's public path and its original name. */
+export interface StoredFile {
+  filePath: string;
+  name: string;
+}
+
+/** Reward applications for an approved talent (issue 9); amounts in fen so that no float touches money. */
+export const rewardApplications = pgTable(
+  'reward_applications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talentFilings.id, { onDelete: 'cascade' }),
+    rewardType: text('reward_type').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    applyReason: text('apply_reason').notNull(),
+    attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
+    status: text('status').notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('reward_applications_user_idx').on(t.userId, t.createdAt),
+    index('reward_applications_status_idx').on(t.status, t.createdAt),
+    index('reward_applications_talent_idx').on(t.talentId),
+  ],
+);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REWARD_TYPES, TALENT_CATEGORIES, TALENT_DICT_TYPES } from '../../../src/contracts/talent';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/crypto';
 import type { Db } from './client';
@@ -61,6 +62,14 @@ export async function seed(db: Db, config: Config, now: Date): Promise<SeedAccou
         entries.map(([code, value], index) => ({ type: Number(type), code, value, sort: index })),
       ),
     )
+    .onConflictDoNothing();
+  // Issue 9: 6 high-level talent category, 7 reward type (codes and labels live in the contract).
+  await db
+    .insert(dictionaries)
+    .values([
+      ...TALENT_CATEGORIES.map(({ code, value }, index) => ({ type: TALENT_DICT_TYPES.talentCategory, code, value, sort: index })),
+      ...REWARD_TYPES.map(({ code, value }, index) => ({ type: TALENT_DICT_TYPES.rewardType, code, value, sort: index })),
+    ])
     .onConflictDoNothing();
 
   await db

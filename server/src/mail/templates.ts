@@ -93,3 +93,49 @@ export function reviewDecisionMail(input: {
 export function serviceRequestMail(input: LeadMailInput & { serviceLabel: string }): MailContent {
   return leadNotificationMail({ ...input, application: `服务邀请：${input.serviceLabel}` });
 }
+
+/** Issue 9: the managing unit's decision on a talent filing, to the organisation's e-mail. */
+export function talentDecisionMail(input: {
+  orgName: string;
+  talentName: string;
+  kindLabel: string;
+  approved: boolean;
+  reason: string;
+}): MailContent {
+  return input.approved
+    ? render(`【${SITE}】${input.kindLabel}登记已通过审核：${input.talentName}`, [
+        `${input.orgName}：`,
+        `贵单位提交的${input.kindLabel}登记（${input.talentName}）已通过管理单位审核，登记结果已记录上链。`,
+        '该人才现可用于奖励申报，请登录平台办理。',
+      ])
+    : render(`【${SITE}】${input.kindLabel}登记未通过审核：${input.talentName}`, [
+        `${input.orgName}：`,
+        `很遗憾，贵单位提交的${input.kindLabel}登记（${input.talentName}）未通过管理单位审核。`,
+        `原因：${input.reason}`,
+        '请登录平台，在人才登记中修改后重新提交。',
+      ]);
+}
+
+/** Issue 9: the managing unit's decision on a reward application, to the organisation's e-mail. */
+export function rewardDecisionMail(input: {
+  orgName: string;
+  talentName: string;
+  rewardLabel: string;
+  amount: string;
+  approved: boolean;
+  reason: string;
+}): MailContent {
+  const subject = `${input.rewardLabel}申请（${input.talentName}，${input.amount} 元）`;
+  return input.approved
+    ? render(`【${SITE}】${subject}已通过审核`, [
+        `${input.orgName}：`,
+        `贵单位为 ${input.talentName} 提交的${input.rewardLabel}申请（申请金额 ${input.amount} 元）已通过管理单位审核。`,
+        '资金拨付进度请留意管理单位通知。',
+      ])
+    : render(`【${SITE}】${subject}未通过审核`, [
+        `${input.orgName}：`,
+        `很遗憾，贵单位为 ${input.talentName} 提交的${input.rewardLabel}申请（申请金额 ${input.amount} 元）未通过管理单位审核。`,
+        `原因：${input.reason}`,
+        '如有疑问请联系管理单位，修改材料后可重新申请。',
+      ]);
+}

@@ -1,10 +1,92 @@
 import type { AppRouteRecord } from '@/lib/route-record';
 
+const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
+const REVIEWERS = ['reviewer', 'admin'];
+
+/** The three kinds' list, detail and registration records (SPEC §2 names), plus a redirect-only record per kind. */
+function kindRecords(kind: 'common' | 'high' | 'graduates', icon: string): AppRouteRecord[] {
+  const list = kind === 'common' ? 'commontalentlist' : kind === 'high' ? 'hightalentlist' : 'graduatestalentlist';
+  const listPath = `/talentregistration/${list}`;
+  const pages = {
+    common: {
+      list: () => import('@/pages/portal/talent/common-talent-list-page'),
+      detail: () => import('@/pages/portal/talent/common-detail-page'),
+      registration: () => import('@/pages/portal/talent/common-registration-page'),
+    },
+    high: {
+      list: () => import('@/pages/portal/talent/high-talent-list-page'),
+      detail: () => import('@/pages/portal/talent/high-detail-page'),
+      registration: () => import('@/pages/portal/talent/high-registration-page'),
+    },
+    graduates: {
+      list: () => import('@/pages/portal/talent/graduates-talent-list-page'),
+      detail: () => import('@/pages/portal/talent/graduates-detail-page'),
+      registration: () => import('@/pages/portal/talent/graduates-registration-page'),
+    },
+  }[kind];
+  return [
+    { path: list, name: list, component: pages.list, meta: { title: list, icon, roles: ORGANISATIONS } },
+    {
+      path: `${kind}detail`,
+      name: `${kind}detail`,
+      hidden: true,
+      component: pages.detail,
+      // Always the ?id= asked for: no stale filing from the keep-alive cache.
+      meta: { title: `${kind}detail`, roles: ORGANISATIONS, activeMenu: listPath, noCache: true },
+    },
+    {
+      path: `${kind}registration`,
+      name: `${kind}registration`,
+      hidden: true,
+      component: pages.registration,
+      meta: { title: `${kind}registration`, roles: ORGANISATIONS, activeMenu: listPath, noCache: true },
+    },
+    // SPEC §2: the kind's parent path redirects to its talent list.
+    { path: kind, hidden: true, redirect: listPath, meta: { roles: ORGANISATIONS } },
+  ];
+}
+
 /**
  * Talent filings (ordinary, high-level, graduates) and reward applications of an approved organisation.
  * Titles are keys in src/locales/<lang>/route.talent.json.
  */
-export const talentFilingRoutes: AppRouteRecord[] = [];
+export const talentFilingRoutes: AppRouteRecord[] = [
+  {
+    path: '/talentregistration',
+    component: 'Layout',
+    redirect: '/talentregistration/commontalentlist',
+    alwaysShow: true,
+    meta: { title: 'talentregistration', icon: 'talent', roles: ORGANISATIONS },
+    children: [...kindRecords('common', 'team'), ...kindRecords('high', 'solution'), ...kindRecords('graduates', 'idcard')],
+  },
+  {
+    path: '/rewardapply',
+    component: 'Layout',
+    redirect: '/rewardapply/rewardapply',
+    meta: { roles: ORGANISATIONS },
+    children: [
+      {
+        path: 'rewardapply',
+        name: 'rewardapply',
+        component: () => import('@/pages/portal/reward/reward-apply-page'),
+        meta: { title: 'rewardapply', icon: 'reward', roles: ORGANISATIONS },
+      },
+    ],
+  },
+];
 
 /** Review pages of filings and reward applications; mounted under the review menu by portal-management-routes. */
-export const talentReviewChildren: AppRouteRecord[] = [];
+export const talentReviewChildren: AppRouteRecord[] = [
+  {
+    path: 'talents',
+    name: 'reviewtalents',
+    component: () => import('@/pages/portal/talent-review/review-talents-page'),
+    meta: { title: 'reviewtalents', icon: 'form', roles: REVIEWERS },
+  },
+  {
+    path: 'rewards',
+    name: 'reviewrewards',
+    component: () => import('@/pages/portal/talent-review/review-rewards-page'),
+    meta: { title: 'reviewrewards', icon: 'reward', roles: REVIEWERS },
+  },
+];

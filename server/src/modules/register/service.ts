@@ -56,6 +56,8 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
     const upload = name ? await findUpload(ctx, name) : null;
     if (!upload || !fs.existsSync(path.join(ctx.uploadsDir, upload.fileName)))
       throw new ApiError(ApiCode.VALIDATION, '证件：证件图片不存在，请重新上传');
+    // Documents (PDF) may be uploaded for talent filings; a certificate must be a picture.
+    if (!upload.mime.startsWith('image/')) throw new ApiError(ApiCode.VALIDATION, '证件：证件必须是图片');
     uploadIds.push(upload.id);
   }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiCode, envelopeOf } from '../../../../src/contracts/envelope';
 import { API } from '../../../../src/contracts/paths';
 import { uploadResultSchema } from '../../../../src/contracts/register';
+import { DOCUMENT_UPLOAD_RULES } from '../../../../src/contracts/talent';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../lib/errors';
 import { findUpload, storeUpload } from './service';
@@ -15,7 +16,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(API.upload, {
     schema: {
       tags: ['upload'],
-      summary: '上传图片（multipart 字段 file；jpg/jpeg/gif/png/bmp，按文件内容判断类型，最大 5MB）',
+      summary: '上传图片（multipart 字段 file；jpg/jpeg/gif/png/bmp，按文件内容判断类型，最大 5MB；先发送字段 kind=document 时也接受 PDF）',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeOf(uploadResultSchema) },
     },
@@ -25,7 +26,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       const file = await request.file();
       if (!file) throw new ApiError(ApiCode.UPLOAD_REJECTED, '请选择要上传的图片', 415);
       const bytes = await file.toBuffer();
-      return ok(await storeUpload(ctx, bytes, file.filename ?? '', request.ip), '上传成功');
+      // Fields sent before the file: kind=document also accepts a PDF (talent filings, reward applications).
+      const kind = file.fields[DOCUMENT_UPLOAD_RULES.field];
+      const allowPdf =
+        !!kind && !Array.isArray(kind) && 'value' in kind && kind.value === DOCUMENT_UPLOAD_RULES.value;
+      return ok(await storeUpload(ctx, bytes, file.filename ?? '', request.ip, { allowPdf }), '上传成功');
     },
   });
 }

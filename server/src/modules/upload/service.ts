@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import { UPLOAD_RULES, type UploadResult } from '../../../../src/contracts/register';
+import { DOCUMENT_UPLOAD_RULES } from '../../../../src/contracts/talent';
 import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -16,7 +17,8 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'gif',
   'image/bmp': 'bmp',
 };
-export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|bmp)$/;
+export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|bmp|pdf)$/;
+const PDF_MAGIC = Buffer.from('%PDF-');
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export async function storeUpload(
@@ -24,11 +26,15 @@ export async function storeUpload(
   bytes: Buffer,
   originalName: string,
   ip: string,
+  options: { allowPdf?: boolean } = {},
 ): Promise<UploadResult> {
-  if (bytes.length > UPLOAD_RULES.maxBytes) throw new ApiError(ApiCode.UPLOAD_REJECTED, UPLOAD_RULES.sizeMessage, 413);
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected ? ACCEPTED[detected.mime] : undefined;
-  if (!detected || !extension) throw new ApiError(ApiCode.UPLOAD_REJECTED, UPLOAD_RULES.typeMessage, 415);
+  // Documents (talent filings) may also be a PDF; registration keeps the picture-only rules and messages.
+  const rules = options.allowPdf ? DOCUMENT_UPLOAD_RULES : UPLOAD_RULES;
+  if (bytes.length > UPLOAD_RULES.maxBytes) throw new ApiError(ApiCode.UPLOAD_REJECTED, rules.sizeMessage, 413);
+  const isPdf = options.allowPdf === true && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+  const detected = isPdf ? { mime: 'application/pdf' } : await fileTypeFromBuffer(bytes);
+  const extension = isPdf ? 'pdf' : detected ? ACCEPTED[detected.mime] : undefined;
+  if (!detected || !extension) throw new ApiError(ApiCode.UPLOAD_REJECTED, rules.typeMessage, 415);
   const fileName = `${randomUUID()}.${extension}`;
   await fs.mkdir(ctx.uploadsDir, { recursive: true });
   await fs.writeFile(path.join(ctx.uploadsDir, fileName), bytes, { flag: 'wx' });

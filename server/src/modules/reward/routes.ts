@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
+import { API } from '../../../../src/contracts/paths';
+import { reviewDecideSchema } from '../../../../src/contracts/review';
+import {
+  rewardCreateSchema,
+  rewardListQuerySchema,
+  rewardListSchema,
+  rewardTalentsSchema,
+  savedIdSchema,
+} from '../../../../src/contracts/talent';
+import type { AppContext } from '../../context';
+import { ok, okEmpty } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { approvedTalents, createReward, decideReward, listRewards } from './service';
+
+/** Reward applications of an organisation for its approved talents, and their review (issue 9). */
+export function rewardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const organisations = app.requireRoles('enterprise', 'institution', 'school');
+  const reviewers = app.requireRoles('reviewer');
+
+  api.get(API.rewardTalents, {
+    schema: {
+      tags: ['reward'],
+      summary: '本单位已通过审核的人才（可申报奖励）',
+      response: { 200: envelopeOf(rewardTalentsSchema) },
+    },
+    preHandler: organisations,
+    handler: async (request) => ok(await approvedTalents(ctx, currentUser(request))),
+  });
+
+  api.get(API.rewardList, {
+    schema: {
+      tags: ['reward'],
+      summary: '本单位的奖励申请（管理员可见全部）',
+      querystring: rewardListQuerySchema,
+      response: { 200: envelopeOf(rewardListSchema) },
+    },
+    preHandler: organisations,
+    handler: async (request) => ok(await listRewards(ctx, currentUser(request), request.query, 'own')),
+  });
+
+  api.post(API.rewardCreate, {
+    schema: {
+      tags: ['reward'],
+      summary: '提交奖励申请（金额单位元，最多两位小数，按奖励类型设上限）',
+      body: rewardCreateSchema,
+      response: { 200: envelopeOf(savedIdSchema) },
+    },
+    preHandler: organisations,
+    handler: async (request) =>
+      ok({ id: await createReward(ctx, currentUser(request), request.body) }, '已提交，请等待管理单位审核'),
+  });
+
+  api.get(API.rewardReviewList, {
+    schema: {
+      tags: ['reward'],
+      summary: '奖励申请审核列表',
+      querystring: rewardListQuerySchema,
+      response: { 200: envelopeOf(rewardListSchema) },
+    },
+    preHandler: reviewers,
+    handler: async (request) => ok(await listRewards(ctx, currentUser(request), request.query, 'review')),
+  });
+
+  api.post(API.rewardReviewDecide, {
+    schema: {
+      tags: ['reward'],
+      summary: '奖励申请审核：通过或驳回（驳回需填写原因）',
+      body: reviewDecideSchema,
+      response: { 200: envelopeSchema },
+    },
+    preHandler: reviewers,
+    handler: async (request) => {
+      await decideReward(ctx, currentUser(request), request.body);
+      return okEmpty(request.body.decision === 'approve' ? '已通过该奖励申请' : '已驳回该奖励申请');
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { API } from '@/contracts/paths';
+import type { DictEntry } from '@/contracts/register';
+import type {
+  TalentDetail,
+  TalentList,
+  TalentListQuery,
+  TalentPayload,
+  RewardCreatePayload,
+  RewardList,
+  RewardListQuery,
+  RewardTalent,
+} from '@/contracts/talent';
+import { getData, postData } from '@/lib/request';
+
+/** GET /portal/talent/list — the organisation's filings (admin: all). */
+export function fetchTalentList(query: TalentListQuery): Promise<TalentList> {
+  return getData<TalentList>(API.talentList, query, { silentLoading: true });
+}
+
+/** GET /portal/talent/detail?id= */
+export function fetchTalentDetail(id: number): Promise<TalentDetail> {
+  return getData<TalentDetail>(API.talentDetail, { id }, { silentLoading: true });
+}
+
+/** POST /portal/talent/save — a draft; resolves with its id. */
+export async function saveTalentDraft(payload: TalentPayload): Promise<number> {
+  return (await postData<{ id: number }>(API.talentSave, payload)).id;
+}
+
+/** POST /portal/talent/submit — save and send for review; resolves with its id. */
+export async function submitTalent(payload: TalentPayload): Promise<number> {
+  return (await postData<{ id: number }>(API.talentSubmit, payload)).id;
+}
+
+/** GET /portal/talent/review/list — submitted filings of every organisation (reviewer, admin). */
+export function fetchTalentReviewList(query: TalentListQuery): Promise<TalentList> {
+  return getData<TalentList>(API.talentReviewList, query, { silentLoading: true });
+}
+
+/** POST /portal/talent/review/decide */
+export function decideTalent(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
+  return postData<void>(API.talentReviewDecide, payload);
+}
+
+/** GET /portal/reward/talents — approved talents of the organisation. */
+export function fetchRewardTalents(): Promise<RewardTalent[]> {
+  return getData<RewardTalent[]>(API.rewardTalents, undefined, { silentLoading: true });
+}
+
+/** GET /portal/reward/list */
+export function fetchRewardList(query: RewardListQuery): Promise<RewardList> {
+  return getData<RewardList>(API.rewardList, query, { silentLoading: true });
+}
+
+/** POST /portal/reward/create */
+export async function createReward(payload: RewardCreatePayload): Promise<number> {
+  return (await postData<{ id: number }>(API.rewardCreate, payload)).id;
+}
+
+/** GET /portal/reward/review/list */
+export function fetchRewardReviewList(query: RewardListQuery): Promise<RewardList> {
+  return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true });
+}
+
+/** POST /portal/reward/review/decide */
+export function decideReward(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
+  return postData<void>(API.rewardReviewDecide, payload);
+}
+
+const dictCache = new Map<number, Promise<DictEntry[]>>();
+/** GET /portal/dict?type= (6 talent category, 7 reward type), once per session. */
+export function fetchDict(type: number): Promise<DictEntry[]> {
+  let cached = dictCache.get(type);
+  if (!cached) {
+    cached = getData<DictEntry[]>(API.dict, { type }, { silentLoading: true });
+    cached.catch(() => dictCache.delete(type));
+    dictCache.set(type, cached);
+  }
+  return cached;
+}
+/** Tests start from an empty cache. */
+export function clearDictCache(): void {
+  dictCache.clear();
+}

@@ -1,0 +1,6 @@
+import { ReviewTalentsPage } from '@/features/talent/components/review-talents-page';
+
+/** /review/talents */
+export default function ReviewTalentsRoutePage() {
+  return <ReviewTalentsPage />;
+}

@@ -1,0 +1,6 @@
+import { TalentRegistrationPage } from '@/features/talent/components/talent-registration-page';
+
+/** /talentregistration/commonregistration (?id= edits a draft or a rejected filing) */
+export default function CommonRegistrationPage() {
+  return <TalentRegistrationPage kind="common" />;
+}

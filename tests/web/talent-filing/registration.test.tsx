@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clearDictCache } from '@/features/talent/api';
+import { talentStore } from '@/mocks/handlers/talent';
+import { renderShell } from '../shell/render-shell';
+
+describe('talent registration (in the shell, MSW)', () => {
+  it('shows each rule on submit, saves a draft with only a name, then lists it masked', async () => {
+    clearDictCache();
+    const { user, router } = await renderShell({ path: '/talentregistration/commonregistration' });
+    const submit = await screen.findByRole('button', { name: '提交审核' });
+    await user.click(submit);
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(screen.getByText('请输入身份证号码')).toBeInTheDocument();
+    expect(screen.getByText('请上传个人简历')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('身份证号码'), '330106199003071237');
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    // The draft checks only the name.
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('姓名'), '林小雨');
+    // DECISIONS D7 click guard: the button is disabled for 6000 ms after a click.
+    const draft = screen.getByRole('button', { name: '保存草稿' });
+    await waitFor(() => expect(draft).toBeEnabled(), { timeout: 8000 });
+    await user.click(draft);
+    await waitFor(() => expect(talentStore().filings).toHaveLength(1));
+    expect(talentStore().filings[0]).toMatchObject({ name: '林小雨', status: 'draft', idCard: '330106199003071237' });
+    await waitFor(() => expect(router.state.location.search).toBe('?id=1'));
+  }, 60_000);
+
+  it('fills the birth date and gender from a valid ID and reports a mismatch in Chinese', async () => {
+    clearDictCache();
+    const { user } = await renderShell({ path: '/talentregistration/graduatesregistration' });
+    await user.type(await screen.findByLabelText('身份证号码'), '330106199208154561');
+    expect(screen.getByLabelText('出生日期')).toHaveValue('1992-08-15');
+    expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '男' }));
+    await user.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('性别与身份证号码不一致')).toBeInTheDocument();
+    expect(screen.getByText('请输入毕业证书编号')).toBeInTheDocument();
+    expect(screen.queryByText('请选择人才类别')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('lists the organisation’s filings with masked ID numbers and status counts', async () => {
+    const store = talentStore();
+    store.filings.push({
+      ...{ kind: 'common', name: '周明', gender: 'male', idCard: '440304198501018875', birthDate: '1985-01-01', mobile: '13912345678', email: '', education: 'master', major: '', jobTitle: '', position: '工程师', entryDate: '', resumeFiles: [], certificateFiles: [], talentCategory: '', achievements: '', supportingFiles: [], school: '', graduationYear: '', degree: '', diplomaNumber: '' },
+      id: 7,
+      owner: 'enterprise01',
+      orgName: '杭州云杉智造科技有限公司',
+      status: 'pending',
+      reviewReason: null,
+      reviewerName: null,
+      submittedAt: '2026-11-21T02:00:00.000Z',
+      reviewedAt: null,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      updatedAt: '2026-11-21T02:00:00.000Z',
+    });
+    await renderShell({ path: '/talentregistration/commontalentlist' });
+    const row = (await screen.findByText('周明', { selector: 'a' }, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('440304********8875')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('待审核')).toBeInTheDocument();
+    expect(screen.getByText('待审核 1')).toBeInTheDocument();
+    // Pending filings are read-only: no edit action.
+    expect(screen.queryByRole('button', { name: '编辑 周明' })).not.toBeInTheDocument();
+  }, 60_000);
+});
