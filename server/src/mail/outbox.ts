@@ -7,7 +7,7 @@ import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 30;
 const CLAIM_MS = 60_000;
-const BATCH = 20;
+const BATCH = 50;
 const KICK_DELAY_MS = 200;
 
 /** 5 s, 10 s, 20 s … capped at 10 minutes. */
@@ -55,10 +55,21 @@ export class Outbox {
 
   /** Sends every due row once; returns how many were sent. Concurrent calls share one run. */
   flush(): Promise<number> {
-    this.running ??= this.flushOnce().finally(() => {
+    this.running ??= this.flushFullBatches().finally(() => {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /** Keeps sending while batches come back full, so a backlog drains at SMTP speed, not one batch per tick. */
+  private async flushFullBatches(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.flushOnce();
+      total += sent;
+      // A short batch means nothing more is due, or SMTP failed (those rows now wait for their backoff).
+      if (sent < BATCH) return total;
+    }
   }
 
   /** Flushes until nothing due is left (tests, shutdown). */

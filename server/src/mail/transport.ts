@@ -20,7 +20,12 @@ export interface MailTransport {
 
 /** nodemailer over SMTP_URL. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // One pooled connection instead of a new one per mail; short timeouts so a silent server cannot hold the
+  // worker past its 60 s claim (another instance could then send the same row again).
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries({ pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' }))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(mail) {
