@@ -1,5 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Role, UserType } from '../../../src/contracts/auth';
 import { ApiCode } from '../../../src/contracts/envelope';
 import type { AppContext } from '../context';
@@ -31,7 +37,35 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid session whose role is one of `roles` (any role when none given). */
     requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Every route registered after registerAuth (method + full URL), e.g. for the role-matrix test. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The roles its requireRoles guard allows ([] = any logged-in user), or null when it has no guard. */
+  guardedFor: Role[] | null;
+}
+
+/** Marks the functions made by requireRoles, so that onRoute can find them. */
+const GUARD_ROLES = Symbol('requireRoles');
+type Guard = preHandlerAsyncHookHandler & { [GUARD_ROLES]?: Role[] };
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Role guards run before body/query validation (preValidation instead of preHandler): someone who may not call a
+ * route gets 10004/10005 whatever they send, never a validation message that describes the route's payload.
+ */
+function hoistGuards(route: RouteOptions): Role[] | null {
+  const handlers = asList(route.preHandler as Guard | Guard[] | undefined);
+  const guards = handlers.filter((handler) => typeof handler === 'function' && handler[GUARD_ROLES]);
+  if (guards.length === 0) return null;
+  route.preHandler = handlers.filter((handler) => !guards.includes(handler)) as RouteOptions['preHandler'];
+  route.preValidation = [...guards, ...asList(route.preValidation)] as RouteOptions['preValidation'];
+  return guards.flatMap((guard) => guard[GUARD_ROLES] ?? []);
 }
 
 /** Authorization: Bearer <token>, or ?token= (GET /portal/user/info, SPEC §7). */
@@ -90,12 +124,20 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorate('requireRoles', (...roles: Role[]) => {
-    return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const guard: Guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       const user = await authenticate(ctx, tokenOf(request));
       request.user = user;
       if (roles.length > 0 && user.role !== 'admin' && !roles.includes(user.role))
         throw new ApiError(ApiCode.FORBIDDEN, '没有权限访问该功能');
     };
+    guard[GUARD_ROLES] = roles;
+    return guard;
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const guardedFor = hoistGuards(route);
+    for (const method of asList(route.method)) if (method !== 'HEAD') routeTable.push({ method, url: route.url, guardedFor });
   });
 }
 
