@@ -16,8 +16,7 @@ import { createLead, exportLeadsCsv, listLeads, setLeadStatus } from './service'
 
 export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // One counter per IP across every lead endpoint (groupId), not one per route.
-  const rateLimit = { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000, groupId: 'leads' };
+  const rateLimit = { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000 };
   const adminOnly = app.requireRoles('admin');
 
   api.post(API.applicationLead, {

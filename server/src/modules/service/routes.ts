@@ -37,7 +37,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: { 200: envelopeOf(serviceRequestSchema) },
     },
     preHandler: organisations,
-    config: { rateLimit: { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000, groupId: 'leads' } },
+    config: { rateLimit: { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000 } },
     handler: async (request) =>
       ok(await createServiceRequest(ctx, currentUser(request), request.body, request.ip), '提交成功'),
   });
