@@ -1,7 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort, waitUntil } from './free-port';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -13,7 +22,24 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
-/** Builds the SPA once when dist/ is missing or older than its sources (the e2e runs serve the real build). */
+/** Written after each build made here: which dist/index.html it produced, so the next file reuses it. */
+const buildStamp = join(repoRoot, 'node_modules/.cache/xq-e2e/spa-build.json');
+
+function stampedBuild(): boolean {
+  try {
+    const stamp = JSON.parse(readFileSync(buildStamp, 'utf8')) as { indexMtimeMs?: number };
+    return stamp.indexMtimeMs === statSync(join(repoRoot, 'dist/index.html')).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the SPA once when dist/ is missing, older than its sources, or not a build made here (the e2e runs
+ * serve the real production build). vitest sets NODE_ENV=test, and a `vite build` that inherits it bundles the
+ * libraries' test branches (antd/rc-util then gives every dialog the id "test-id"): the build runs with
+ * NODE_ENV=production.
+ */
 export function ensureSpaBuilt(): void {
   const built = newestMtime(join(repoRoot, 'dist/index.html'));
   const sources = Math.max(
@@ -21,12 +47,24 @@ export function ensureSpaBuilt(): void {
     newestMtime(join(repoRoot, 'public')),
     newestMtime(join(repoRoot, 'index.html')),
   );
-  if (built > sources) return;
+  if (built > sources && stampedBuild()) return;
   const result = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (result.status === 0) {
+    mkdirSync(dirname(buildStamp), { recursive: true });
+    writeFileSync(buildStamp, JSON.stringify({ indexMtimeMs: statSync(join(repoRoot, 'dist/index.html')).mtimeMs }));
+    return;
+  }
+  // Several engineers share this working tree: a page referenced by a route table may not exist yet. Like
+  // `npm start`, keep serving the last good build when there is one; a fresh clone (no dist/) or CI fails here.
+  if (!process.env.CI && existsSync(join(repoRoot, 'dist/index.html'))) {
+    console.warn('ensureSpaBuilt: vite build failed; the e2e journeys run against the previous build in dist/.');
+    return;
+  }
+  throw new Error('vite build failed and there is no previous build in dist/');
 }
 
 export interface AppProcess {
@@ -66,7 +104,11 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (chunk: Buffer) => {
       logs.push(chunk.toString('utf8'));
       if (logs.length > 400) logs.shift();
@@ -74,7 +116,9 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const exited = new Promise<never>((_, reject) =>
-      child!.once('exit', (code) => reject(new Error(`server exited with ${code} before it was healthy:\n${logs.join('')}`))),
+      child!.once('exit', (code, signal) =>
+        reject(new Error(`server exited (code ${code}, signal ${signal}) before it was healthy:\n${logs.join('')}`)),
+      ),
     );
     await Promise.race([
       waitUntil(

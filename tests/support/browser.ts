@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './app-process';
@@ -11,6 +11,43 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** API calls each tracked page made (method, path, status, time): written beside a failure's screenshot. */
+const apiLogs = new WeakMap<Page, string[]>();
+
+export function trackApiCalls(page: Page): void {
+  const lines: string[] = [];
+  apiLogs.set(page, lines);
+  const started = new Map<object, number>();
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  page.on('request', (request) => {
+    if (!request.url().includes('/shangchain/')) return;
+    started.set(request, Date.now());
+    lines.push(`${new Date().toISOString()} → ${request.method()} ${path(request.url())}`);
+  });
+  page.on('requestfinished', (request) => {
+    const t0 = started.get(request);
+    if (t0 === undefined) return;
+    void request
+      .response()
+      .then((response) =>
+        lines.push(
+          `${new Date().toISOString()} ← ${response?.status() ?? '?'} ${request.method()} ${path(request.url())} (${Date.now() - t0} ms)`,
+        ),
+      );
+  });
+  page.on('requestfailed', (request) => {
+    if (started.has(request))
+      lines.push(
+        `${new Date().toISOString()} ✕ ${request.method()} ${path(request.url())} ${request.failure()?.errorText ?? ''}`,
+      );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      lines.push(`${new Date().toISOString()} console.error ${message.text().slice(0, 500)}`);
+  });
+  page.on('pageerror', (error) => lines.push(`${new Date().toISOString()} pageerror ${error.message.slice(0, 500)}`));
+}
+
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
 
 /** Runs a journey step; on failure saves a screenshot named after it, then rethrows. */
@@ -19,13 +56,26 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, body:
     return await body();
   } catch (error) {
     mkdirSync(screenshotDir, { recursive: true });
-    const file = join(screenshotDir, `${name.replace(/[^\w-]+/g, '_')}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    if (error instanceof Error) error.message += `\n(screenshot: ${file})`;
+    const base = join(screenshotDir, name.replace(/[^\w-]+/g, '_'));
+    const file = `${base}.png`;
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    // What the locators saw: the accessibility tree and the URL, beside the picture.
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch(() => '(no accessibility snapshot)');
+    writeFileSync(`${base}.aria.txt`, `${page.url()}\n\n${tree}\n`);
+    const calls = apiLogs.get(page);
+    if (calls) writeFileSync(`${base}.network.txt`, `${calls.join('\n')}\n`);
+    if (error instanceof Error) error.message += `\n(screenshot: ${file}, accessibility tree: ${base}.aria.txt)`;
     throw error;
   }
 }
 
 export async function newContext(browser: Browser, width = 1440): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
 }

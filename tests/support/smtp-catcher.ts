@@ -62,7 +62,11 @@ export class SmtpCatcher {
 
   /** A 6-digit code in the newest message to `address`. */
   async codeFor(address: string, after = 0, timeoutMs = 20_000): Promise<string> {
-    const mail = await this.waitFor((candidate) => candidate.to.includes(address) && /\d{6}/.test(candidate.text), timeoutMs, after);
+    const mail = await this.waitFor(
+      (candidate) => candidate.to.includes(address) && /\d{6}/.test(candidate.text),
+      timeoutMs,
+      after,
+    );
     return /(\d{6})/.exec(mail.text)![1];
   }
 }

@@ -1,0 +1,252 @@
+/**
+ * Marketing forms → database → mailbox → admin lead inbox, in a real browser against `npm start`
+ * (issue 10, item 1). One server, SMTP catcher, SMS receiver and browser for the whole file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withScreenshotOnFailure } from '../support/browser';
+import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
+import { loginWithPassword, waitForHashPath } from '../support/portal';
+import type { CaughtMail } from '../support/smtp-catcher';
+
+let stack: E2eStack;
+/** The operator's browser, logged in once, on the lead inbox. */
+let admin: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  ({ page: admin } = await stack.newPage());
+  await withScreenshotOnFailure(admin, 'leads-admin-login', async () => {
+    await admin.goto(`${stack.url}/#/login?redirect=${encodeURIComponent('/leads/index')}`);
+    await loginWithPassword(admin, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+    await waitForHashPath(admin, '/leads/index');
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Lead {
+  name: string;
+  phone: string;
+  companyName: string;
+  content: string;
+}
+
+/** A lead whose name is unique in this run, so mails and inbox rows are told apart. */
+function newLead(tag: string, phone: string): Lead {
+  const suffix = Date.now().toString(36).slice(-4);
+  return {
+    name: `测试${tag}${suffix}`,
+    phone,
+    companyName: `星河${tag}科技有限公司`,
+    content: `${tag}：希望了解区块链溯源的接入方式`,
+  };
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
+
+/** The lead's notification mail: sent to LEADS_TO only, carrying the lead's fields. */
+async function expectLeadMail(lead: Lead, application: string): Promise<CaughtMail> {
+  const mail = await stack.catcher.waitFor((candidate) => candidate.text.includes(lead.name), 30_000);
+  expect(mail.to).toEqual([LEADS_TO]);
+  expect(mail.text).toContain(`姓名：${lead.name}`);
+  expect(mail.text).toContain(`电话：${lead.phone}`);
+  expect(mail.text).toContain(`公司名称：${lead.companyName}`);
+  expect(mail.text).toContain(`申请项目：${application}`);
+  expect(mail.subject).toContain(application);
+  return mail;
+}
+
+/** The admin finds the lead in the lead inbox (/leads/index) by a keyword search, with its fields and status. */
+async function expectInInbox(lead: Lead, application: string, kindLabel: '咨询留言' | '免费应用申请') {
+  await withScreenshotOnFailure(admin, `leads-inbox-${lead.name}`, async () => {
+    await admin.getByLabel('关键词', { exact: true }).fill(lead.name);
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    const rows = admin.getByRole('row').filter({ hasText: lead.name });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    for (const text of [lead.phone, lead.companyName, application, kindLabel, '待跟进', lead.content])
+      await row.getByText(text, { exact: true }).waitFor();
+    await row.getByText(/^剩余 \d+ 小时$/).waitFor();
+  });
+}
+
+/**
+ * A dialog's submit button. While its request runs antd adds a 'loading' icon to its accessible name; a click that
+ * Playwright retries must still find it.
+ */
+function submitButton(dialog: Locator, label: string): Locator {
+  return dialog.getByRole('button', { name: new RegExp(`^(loading )?${label}$`) });
+}
+
+/** Fills the contact dialog's four fields (labels 姓名, 电话, 公司, 留言). */
+async function fillContact(dialog: Locator, lead: Lead) {
+  await dialog.getByLabel('姓名', { exact: true }).fill(lead.name);
+  await dialog.getByLabel('电话', { exact: true }).fill(lead.phone);
+  await dialog.getByLabel('公司', { exact: true }).fill(lead.companyName);
+  await dialog.getByLabel('留言', { exact: true }).fill(lead.content);
+}
+
+describe('marketing forms reach the sales mailbox and the lead inbox', () => {
+  it('home page contact dialog: validation, 提交成功, mail to LEADS_TO, lead in the inbox', async () => {
+    const { page } = await stack.newPage();
+    const lead = newLead('咨询', '13912345601');
+    const step = <T>(name: string, body: () => Promise<T>) =>
+      withScreenshotOnFailure(page, `leads-contact-${name}`, body);
+
+    const dialog = page.getByRole('dialog', { name: '立即咨询' });
+    await step('open', async () => {
+      await page.goto(`${stack.url}/#/index`);
+      await page.getByRole('banner').getByRole('button', { name: '立即咨询', exact: true }).click();
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    });
+
+    await step('validation', async () => {
+      await submitButton(dialog, '提交').click();
+      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
+      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
+      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
+      await dialog.getByLabel('电话', { exact: true }).fill('1391234');
+      await dialog.getByLabel('电话', { exact: true }).blur();
+      await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
+      await dialog.getByLabel('电话', { exact: true }).fill('139abc');
+      await dialog.getByLabel('电话', { exact: true }).blur();
+      await dialog.getByText('请输入数字值', { exact: true }).waitFor();
+    });
+
+    await step('submit', async () => {
+      await fillContact(dialog, lead);
+      // The submit button stays guarded for 6 s after the first click (SPEC §9); the click waits for it.
+      await submitButton(dialog, '提交').click({ timeout: 15_000 });
+      await toast(page, '提交成功').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step('mail', async () => {
+      const mail = await expectLeadMail(lead, '立即咨询');
+      expect(mail.text).toContain(lead.content);
+      expect(mail.text).toContain('来源页面：/index');
+    });
+    await step('inbox', () => expectInInbox(lead, '立即咨询', '咨询留言'));
+  });
+
+  it('home page application dialog: validation, 提交成功, mail, inbox', async () => {
+    const { page } = await stack.newPage();
+    const lead = newLead('申请', '13912345602');
+    const step = <T>(name: string, body: () => Promise<T>) =>
+      withScreenshotOnFailure(page, `leads-application-${name}`, body);
+    const dialog = page.getByRole('dialog', { name: '申请表单' });
+
+    await step('open', async () => {
+      await page.goto(`${stack.url}/#/index`);
+      await page.getByRole('button', { name: '立即申请', exact: true }).click();
+      await dialog.waitFor();
+      await dialog.getByText('100 个免费应用名额，仅限企业用户申请', { exact: false }).waitFor();
+    });
+
+    await step('validation', async () => {
+      await submitButton(dialog, '提交申请').click();
+      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
+      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
+      await dialog.getByText('请选择申请的产品', { exact: true }).waitFor();
+      // The phone is checked 100 ms after typing stops, without leaving the field.
+      await dialog.getByLabel('电话', { exact: true }).fill('12345');
+      await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
+    });
+
+    await step('submit', async () => {
+      await dialog.getByLabel('姓名', { exact: true }).fill(lead.name);
+      await dialog.getByLabel('电话', { exact: true }).fill(lead.phone);
+      await dialog.getByLabel('公司名称', { exact: true }).fill(lead.companyName);
+      await dialog.getByRole('radio', { name: '区块链溯源平台' }).check();
+      await dialog.getByLabel('需求描述', { exact: true }).fill(lead.content);
+      await expect
+        .poll(() => dialog.getByText('电话号码格式不正确', { exact: true }).count(), { timeout: 10_000 })
+        .toBe(0);
+      await submitButton(dialog, '提交申请').click();
+      await toast(page, '提交成功').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step('mail', () => expectLeadMail(lead, '区块链溯源平台'));
+    await step('inbox', () => expectInInbox(lead, '区块链溯源平台', '免费应用申请'));
+  });
+
+  it('digital-collectible proposal dialog: validation, 提交成功, mail, inbox', async () => {
+    const { page } = await stack.newPage();
+    const lead = newLead('藏品', '13912345603');
+    const step = <T>(name: string, body: () => Promise<T>) =>
+      withScreenshotOnFailure(page, `leads-proposal-${name}`, body);
+    const title = '限时免费：领取数字藏品平台建设方案';
+    const dialog = page.getByRole('dialog', { name: title });
+
+    await step('open', async () => {
+      await page.goto(`${stack.url}/#/digitalCollection`);
+      await page.getByRole('button', { name: '免费领取平台建设方案', exact: true }).click();
+      await dialog.waitFor();
+      await expect.poll(() => dialog.getByText(/已有\s*1230\s*人参与/).isVisible(), { timeout: 10_000 }).toBe(true);
+    });
+
+    await step('validation', async () => {
+      await dialog.getByRole('button', { name: '立即提交', exact: true }).click();
+      await dialog.getByText('请输入您的称呼/姓名', { exact: true }).waitFor();
+      await dialog.getByText('请输入手机号码', { exact: true }).waitFor();
+      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
+      await dialog.getByLabel('手机号码', { exact: true }).fill('10000000000');
+      await dialog.getByLabel('手机号码', { exact: true }).blur();
+      await dialog.getByText('请输入正确的手机号码', { exact: true }).waitFor();
+    });
+
+    await step('submit', async () => {
+      await dialog.getByLabel('姓名', { exact: true }).fill(lead.name);
+      await dialog.getByLabel('手机号码', { exact: true }).fill(lead.phone);
+      await dialog.getByLabel('公司名称', { exact: true }).fill(lead.companyName);
+      await dialog.getByLabel('备注', { exact: true }).fill(lead.content);
+      await dialog.getByRole('button', { name: '立即提交', exact: true }).click({ timeout: 15_000 });
+      await toast(page, '提交成功').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step('mail', () => expectLeadMail(lead, title));
+    await step('inbox', () => expectInInbox(lead, title, '咨询留言'));
+  });
+
+  it('service page consultation form: validation, 提交成功, mail, inbox', async () => {
+    const { page } = await stack.newPage();
+    const lead = newLead('服务', '13912345604');
+    const step = <T>(name: string, body: () => Promise<T>) =>
+      withScreenshotOnFailure(page, `leads-service-${name}`, body);
+    const dialog = page.getByRole('dialog', { name: '提交咨询' });
+
+    await step('open', async () => {
+      await page.goto(`${stack.url}/#/service`);
+      await page.getByRole('main').getByRole('button', { name: '提交咨询', exact: true }).first().click();
+      await dialog.waitFor();
+    });
+
+    await step('validation', async () => {
+      await submitButton(dialog, '提交').click();
+      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
+      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
+      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
+    });
+
+    await step('submit', async () => {
+      await fillContact(dialog, lead);
+      await submitButton(dialog, '提交').click({ timeout: 15_000 });
+      await toast(page, '提交成功').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step('mail', async () => {
+      const mail = await expectLeadMail(lead, '提交咨询');
+      expect(mail.text).toContain('来源页面：/service');
+    });
+    await step('inbox', () => expectInInbox(lead, '提交咨询', '咨询留言'));
+  });
+});

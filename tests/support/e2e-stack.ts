@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
+import { launchBrowser, newContext, trackApiCalls } from './browser';
+import { SmsReceiver } from './sms-receiver';
+import { SmtpCatcher } from './smtp-catcher';
+
+export const API_BASE = '/shangchain/bsnApi';
+export const LEADS_TO = 'leads@xingqiao-chain.example.com';
+
+/** Development accounts seeded by a development server (SERVER.md). */
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin#2026' },
+  reviewer: { username: 'reviewer', password: 'Review#2026' },
+  enterprise: {
+    username: 'enterprise01',
+    password: 'Demo#2026',
+    email: 'enterprise01@example.com',
+    phone: '13800000001',
+  },
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+/**
+ * One e2e file's world: a real SMTP catcher, the SMS webhook receiver, the server as `npm start` runs it (free
+ * port, temporary DATA_DIR, generous rate limits) and one headless Chromium. `stop()` closes all of them.
+ */
+export interface E2eStack {
+  url: string;
+  app: AppProcess;
+  catcher: SmtpCatcher;
+  sms: SmsReceiver;
+  browser: Browser;
+  /** The API under /shangchain/bsnApi, from the test (not the browser). */
+  api: <T = unknown>(
+    path: string,
+    options?: { method?: string; body?: unknown; token?: string },
+  ) => Promise<Envelope<T>>;
+  /** POST /login with a password; returns the token. */
+  loginToken: (username: string, password: string) => Promise<string>;
+  /** A fresh context and page in Chinese at 1440 px. */
+  newPage: (width?: number) => Promise<{ context: BrowserContext; page: Page }>;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<E2eStack> {
+  ensureSpaBuilt();
+  const catcher = await new SmtpCatcher().start();
+  const sms = await new SmsReceiver().start();
+  let app: AppProcess | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const stop = async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await app?.stop().catch(() => undefined);
+    await sms.stop().catch(() => undefined);
+    await catcher.stop().catch(() => undefined);
+  };
+  try {
+    app = await startApp({
+      env: {
+        SMTP_URL: catcher.url,
+        SMS_DRIVER: 'webhook',
+        SMS_WEBHOOK_URL: sms.url,
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODES_PER_MIN: '1000',
+        RATE_LIMIT_LEADS_PER_MIN: '1000',
+        ...extraEnv,
+      },
+    });
+    browser = await launchBrowser();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const url = app.url;
+  const api: E2eStack['api'] = async (path, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${url}${API_BASE}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return (await response.json()) as Envelope<never>;
+  };
+  const loginToken = async (username: string, password: string) => {
+    const body = await api<{ token: string }>('/login', { body: { username, password } });
+    if (body.code !== 0 || !body.data?.token) throw new Error(`login of ${username} failed: ${body.code} ${body.msg}`);
+    return body.data.token;
+  };
+  const openBrowser = browser;
+  return {
+    url,
+    app,
+    catcher,
+    sms,
+    browser: openBrowser,
+    api,
+    loginToken,
+    newPage: async (width = 1440) => {
+      const context = await newContext(openBrowser, width);
+      contexts.push(context);
+      const page = await context.newPage();
+      trackApiCalls(page);
+      return { context, page };
+    },
+    stop,
+  };
+}

@@ -1,0 +1,45 @@
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import { hashPath } from './fixtures';
+
+/** antd puts a space between the two characters of a Chinese button label ('登 录'). */
+export const LOGIN_BUTTON = /^登\s?录$/;
+
+/** Waits for the password tab of /login itself (the hash changes before the lazy login page has replaced the last one). */
+export async function waitForLoginForm(page: Page): Promise<void> {
+  await page.getByRole('form', { name: '账号密码登录' }).waitFor();
+}
+
+/** Tab 1 of /login: account, password, optional auto-login change, 登录. */
+export async function loginWithPassword(
+  page: Page,
+  username: string,
+  password: string,
+  options: { autoLogin?: boolean } = {},
+): Promise<void> {
+  await waitForLoginForm(page);
+  await page.getByLabel('账户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  if (options.autoLogin !== undefined)
+    await page.getByRole('checkbox', { name: '自动登录' }).setChecked(options.autoLogin);
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+}
+
+/** Resolves once the hash route equals `path` (query included). */
+export async function waitForHashPath(page: Page, path: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (hashPath(page) !== path) {
+    if (Date.now() > deadline) throw new Error(`expected the route ${path}, still on ${hashPath(page)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The user centre has rendered for a logged-in user. */
+export async function waitForUserCentre(page: Page): Promise<void> {
+  await waitForHashPath(page, '/homepage/homepage');
+  await page.getByText('快捷入口', { exact: true }).waitFor();
+}
+
+/** What a browser keeps after a restart: only the persistent cookies (session cookies have expires -1). */
+export async function cookiesAfterRestart(context: BrowserContext): Promise<Cookie[]> {
+  return (await context.cookies()).filter((cookie) => cookie.expires > 0);
+}
