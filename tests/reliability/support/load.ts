@@ -38,6 +38,8 @@ export interface LoadOptions {
   retryPauseMs?: number;
   /** Pause between two requests of one worker (a paced, visitor-like load). */
   pauseMs?: number;
+  /** Keep going past durationMs until at least this many requests were answered (a count, not a speed). */
+  minRequests?: number;
 }
 
 export function emptyStats(): LoadStats {
@@ -127,8 +129,13 @@ export async function submitLead(url: string, marker: string, seq: number, stats
 /** `connections` workers post leads back to back for `durationMs`. */
 export async function runLoad(options: LoadOptions, stats: LoadStats = emptyStats()): Promise<LoadStats> {
   const deadline = Date.now() + options.durationMs;
+  const hardDeadline = deadline + 60_000;
+  const startedWith = stats.requests;
+  const keepGoing = () =>
+    Date.now() < deadline ||
+    (options.minRequests !== undefined && stats.requests - startedWith < options.minRequests && Date.now() < hardDeadline);
   const worker = async (index: number) => {
-    for (let seq = 0; Date.now() < deadline; seq += 1) {
+    for (let seq = 0; keepGoing(); seq += 1) {
       const before = stats.connectionErrors;
       await submitLead(options.url, `${options.runId}-${index}-${seq}`, index * 1_000_000 + seq, stats, options.timeoutMs);
       if (stats.connectionErrors > before) await new Promise((resolve) => setTimeout(resolve, options.retryPauseMs ?? 100));
