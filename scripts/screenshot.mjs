@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots a page at 1440 px and 390 px in Debian's Chromium, for looking at what we build.
 // Usage: node scripts/screenshot.mjs <url> <out-prefix> [--widths=1440,390] [--wait=1500] [--viewport-only]
+/* global document, window -- read inside the page by page.evaluate */
 import { chromium } from 'playwright-core';
 
 const [url, prefix, ...flags] = process.argv.slice(2);
