@@ -1,6 +1,7 @@
 import { resetRequestErrorRun } from '@/lib/request';
 import { useNotifyStore } from '@/lib/notify';
 import { useAppStore } from '@/stores/app';
+import { useBadgesStore } from '@/stores/badges';
 import { useErrorLogStore } from '@/stores/error-log';
 import { useLoadingStore } from '@/stores/loading';
 import { usePermissionStore } from '@/stores/permission';
@@ -11,6 +12,7 @@ import { useUserStore } from '@/stores/user';
 /** Every zustand store back to its first state, re-reading cookies and storage (cleared just before). */
 export function resetStores(): void {
   useNotifyStore.getState().reset();
+  useBadgesStore.getState().reset();
   useErrorLogStore.setState(useErrorLogStore.getInitialState(), true);
   useLoadingStore.getState().reset();
   useAppStore.getState().reload();

@@ -1,7 +1,77 @@
 import type { AppRouteRecord } from '@/lib/route-record';
+import { registerBadgeSource } from '@/stores/badges';
+import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
+import { talentReviewChildren } from './portal-talent-routes';
+
+// Loaded on demand: the route table is on the entry chunk, the request layer is not needed there.
+registerBadgeSource(REVIEW_REGISTRATIONS_ROUTE, async () =>
+  (await import('@/features/review/api')).fetchPendingRegistrationCount(),
+);
+
+const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
 
 /**
  * The managing unit's and the operator's screens (DECISIONS D7): registration review, lead inbox, and an
  * organisation's service invitations. Titles are keys in src/locales/<lang>/route.management.json.
  */
-export const managementRoutes: AppRouteRecord[] = [];
+export const managementRoutes: AppRouteRecord[] = [
+  {
+    path: '/review',
+    component: 'Layout',
+    redirect: '/review/registrations',
+    alwaysShow: true,
+    meta: { title: 'review', icon: 'audit', roles: ['reviewer', 'admin'] },
+    children: [
+      {
+        path: 'registrations',
+        name: REVIEW_REGISTRATIONS_ROUTE,
+        component: () => import('@/pages/portal/review/registrations-page'),
+        meta: { title: 'reviewregistrations', icon: 'audit', roles: ['reviewer', 'admin'] },
+      },
+      ...talentReviewChildren,
+    ],
+  },
+  {
+    path: '/leads',
+    component: 'Layout',
+    redirect: '/leads/index',
+    meta: { roles: ['admin'] },
+    children: [
+      {
+        path: 'index',
+        name: 'leads',
+        component: () => import('@/pages/portal/leads/leads-page'),
+        meta: { title: 'leads', icon: 'leads', roles: ['admin'] },
+      },
+    ],
+  },
+  {
+    // '/service' itself is the public support page (a static route); only these children live in the portal.
+    path: '/service',
+    component: 'Layout',
+    redirect: '/service/inviteservice',
+    meta: { roles: ORGANISATIONS },
+    children: [
+      {
+        path: 'inviteservice',
+        name: 'inviteservice',
+        component: () => import('@/pages/portal/service/invite-service-page'),
+        meta: { title: 'inviteservice', icon: 'service', roles: ORGANISATIONS },
+      },
+      {
+        path: 'inviteservicedetail',
+        name: 'inviteservicedetail',
+        hidden: true,
+        component: () => import('@/pages/portal/service/invite-service-detail-page'),
+        meta: {
+          title: 'inviteservicedetail',
+          icon: 'service',
+          roles: ORGANISATIONS,
+          activeMenu: '/service/inviteservice',
+          // The operator's reply may have arrived since the last visit.
+          noCache: true,
+        },
+      },
+    ],
+  },
+];

@@ -1,4 +1,4 @@
-import { resolvePath, type AppRouteRecord } from '@/lib/route-record';
+import { flattenRoutes, resolvePath, type AppRouteRecord } from '@/lib/route-record';
 
 /** One sidebar entry: a link (no children) or a submenu. `key` is the absolute path. */
 export interface MenuNode {
@@ -64,4 +64,22 @@ export function nextOpenKeys(previous: readonly string[], next: readonly string[
   const opened = next.find((key) => !previous.includes(key));
   if (!opened) return [...next];
   return next.filter((key) => key === opened || opened.startsWith(`${key}/`));
+}
+
+/** Route names by absolute path, for the badge counts (keyed by route name) of the entries. */
+export function routeNamesByPath(routes: readonly AppRouteRecord[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const flat of flattenRoutes(routes)) if (flat.record.name) names[flat.fullPath] = flat.record.name;
+  return names;
+}
+
+/** The badge count of an entry: its own, or for a submenu the sum of its entries' counts. */
+export function badgeCountOf(
+  node: MenuNode,
+  names: Readonly<Record<string, string>>,
+  counts: Readonly<Record<string, number>>,
+): number {
+  const name = node.children ? undefined : names[node.key];
+  const own = name ? (counts[name] ?? 0) : 0;
+  return own + (node.children ?? []).reduce((sum, child) => sum + badgeCountOf(child, names, counts), 0);
 }

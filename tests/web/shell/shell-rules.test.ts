@@ -8,6 +8,7 @@ import { buildSearchPool, searchMenus } from '@/layouts/admin/search-index';
 import { pinyinOf } from '@/layouts/admin/pinyin-of';
 import { afterClose, affixViewsOf } from '@/layouts/admin/tags-logic';
 import { isMobileWidth } from '@/stores/app';
+import { usePermissionStore } from '@/stores/permission';
 import { maskEmail, maskPhone } from '@/utils/mask';
 import { toTransactionSeries, transactionChartOption } from '@/features/chain/chart-data';
 import type { TagView } from '@/stores/tags-view';
@@ -152,9 +153,25 @@ describe('sidebar menu (SPEC §2)', () => {
     });
   });
 
-  it('the shipped table gives every user the user centre and account management', () => {
-    expect(buildMenu(filterAsyncRoutes(asyncRoutes, ['enterprise'])).map((node) => node.key)).toEqual([
+  it('the shipped table gives each role its own menu, with the user centre first and the account last', () => {
+    const menuOf = (role: string) => buildMenu(filterAsyncRoutes(asyncRoutes, [role])).map((node) => node.key);
+    expect(menuOf('enterprise')).toEqual([
       '/homepage/homepage',
+      '/talentregistration',
+      '/rewardapply/rewardapply',
+      '/service/inviteservice',
+      '/account/accountmanagement',
+    ]);
+    expect(menuOf('reviewer')).toEqual(['/homepage/homepage', '/review', '/account/accountmanagement']);
+    usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
+    const adminMenu = buildMenu(usePermissionStore.getState().generateRoutes(['admin'])).map((node) => node.key);
+    expect(adminMenu).toEqual([
+      '/homepage/homepage',
+      '/talentregistration',
+      '/rewardapply/rewardapply',
+      '/review',
+      '/leads/index',
+      '/service/inviteservice',
       '/account/accountmanagement',
     ]);
   });

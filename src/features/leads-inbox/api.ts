@@ -1,0 +1,21 @@
+import { API } from '@/contracts/paths';
+import type { Lead, LeadList, LeadListQuery, LeadStatusPayload } from '@/contracts/leads';
+import { getData, http, request } from '@/lib/request';
+
+/** GET /portal/leads/list — every lead with filters and paging, counts per status and free slots taken. */
+export function fetchLeads(query: LeadListQuery): Promise<LeadList> {
+  return getData<LeadList>(API.leadsList, query, { silentLoading: true });
+}
+
+/** POST /portal/leads/status {id, status, note} — resolves with the updated lead. */
+export async function updateLeadStatus(payload: LeadStatusPayload): Promise<Lead> {
+  const body = await request<Lead>({ method: 'POST', url: API.leadsStatus, data: payload });
+  return body.data as Lead;
+}
+
+/** GET /portal/leads/export — the CSV (UTF-8 with BOM) of the leads matching the filters, as a Blob. */
+export async function exportLeads(query: Omit<LeadListQuery, 'currPage' | 'limit'>): Promise<Blob> {
+  // Not an envelope: the request layer passes a 2xx CSV through untouched.
+  const response = await http.get<Blob>(API.leadsExport, { params: query, responseType: 'blob' });
+  return response.data;
+}

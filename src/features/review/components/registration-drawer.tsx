@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationDetail } from '@/contracts/review';
+import { fetchRegistration } from '../api';
+import { formatIso } from '../format';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { RegistrationStatusTag } from './registration-status-tag';
+
+/** One registration: every field, the certificate (zoomable), and approve / reject while it is pending. */
+export function RegistrationDrawer({
+  id,
+  onClose,
+  onDecided,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<RegistrationDetail | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+
+  const load = useCallback(async (target: number) => {
+    try {
+      const data = await fetchRegistration(target);
+      setDetail(data);
+    } catch {
+      setDetail(null);
+    }
+  }, []);
+
+  // A new id: drop the previous record while the next one loads (adjusting state during render).
+  if (loadedFor !== id) {
+    setLoadedFor(id);
+    setDetail(null);
+  }
+  useEffect(() => {
+    if (id !== null) void load(id);
+  }, [id, load]);
+
+  const userType = detail?.userType ?? 1;
+  const fields = detail
+    ? [
+        { key: 'orgName', label: t('management.review.fields.orgName'), value: detail.orgName },
+        {
+          key: 'userType',
+          label: t('management.review.fields.userType'),
+          value: t(`management.review.userTypes.${detail.userType}`, { defaultValue: String(detail.userType) }),
+        },
+        { key: 'orgType', label: t(`management.review.fields.orgType${userType}`), value: detail.orgTypeLabel },
+        ...(userType === 1
+          ? [
+              { key: 'property', label: t('management.review.fields.property'), value: detail.propertyLabel ?? '-' },
+              { key: 'scale', label: t('management.review.fields.scale'), value: detail.scaleLabel ?? '-' },
+            ]
+          : []),
+        {
+          key: 'principal',
+          label: userType === 1 ? t('management.review.fields.principal1') : t('management.review.fields.principal'),
+          value: detail.principalName,
+        },
+        { key: 'address', label: t('management.review.fields.address'), value: detail.address },
+        {
+          key: 'orgCode',
+          label: userType === 1 ? t('management.review.fields.orgCode1') : t('management.review.fields.orgCode'),
+          value: detail.orgCode,
+        },
+        { key: 'username', label: t('management.review.fields.username'), value: detail.username },
+        { key: 'phone', label: t('management.review.fields.phone'), value: detail.phone },
+        { key: 'email', label: t('management.review.fields.email'), value: detail.email },
+        { key: 'createdAt', label: t('management.review.fields.createdAt'), value: formatIso(detail.createdAt) },
+        {
+          key: 'status',
+          label: t('management.review.fields.status'),
+          value: <RegistrationStatusTag status={detail.status} />,
+        },
+        ...(detail.status !== 'pending'
+          ? [
+              {
+                key: 'reviewerName',
+                label: t('management.review.fields.reviewerName'),
+                value: detail.reviewerName ?? '-',
+              },
+              {
+                key: 'reviewedAt',
+                label: t('management.review.fields.reviewedAt'),
+                value: formatIso(detail.reviewedAt),
+              },
+            ]
+          : []),
+        ...(detail.status === 'rejected'
+          ? [
+              {
+                key: 'reviewReason',
+                label: t('management.review.fields.reviewReason'),
+                value: detail.reviewReason ?? '-',
+              },
+            ]
+          : []),
+      ]
+    : [];
+
+  const pending = detail?.status === 'pending';
+
+  return (
+    <Drawer
+      open={id !== null}
+      title={t('management.review.detailTitle')}
+      size={640}
+      onClose={onClose}
+      mask={{ closable: false }}
+      rootClassName="review-drawer"
+      footer={
+        pending ? (
+          <Space>
+            <Button autoInsertSpace={false} type="primary" onClick={() => setDecision('approve')}>
+              {t('management.review.approve')}
+            </Button>
+            <Button autoInsertSpace={false} danger onClick={() => setDecision('reject')}>
+              {t('management.review.reject')}
+            </Button>
+          </Space>
+        ) : null
+      }
+    >
+      {!detail ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {!pending && (
+            <Alert
+              type={detail.status === 'approved' ? 'success' : 'warning'}
+              showIcon
+              title={t('management.review.decided')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={fields.map((field) => ({ key: field.key, label: field.label, children: field.value }))}
+          />
+          <h3 className="review-drawer__certificate">{t('management.review.fields.certificate')}</h3>
+          {detail.attachList.length === 0 ? (
+            <Empty description={t('management.review.noCertificate')} />
+          ) : (
+            <Image.PreviewGroup>
+              <Space wrap>
+                {detail.attachList.map((file) => (
+                  <Image
+                    key={file.filePath}
+                    src={file.url ?? file.filePath}
+                    width={240}
+                    alt={t('management.review.certificateAlt', { name: detail.orgName })}
+                  />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+          )}
+        </>
+      )}
+      {detail && (
+        <DecisionDialog
+          key={detail.id}
+          registrationId={detail.id}
+          decision={decision}
+          onClose={() => setDecision(null)}
+          onSettled={() => {
+            void load(detail.id);
+            onDecided();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationSummary } from '@/contracts/review';
+import { refreshBadges, useBadgesStore } from '@/stores/badges';
+import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
+import { RegistrationDrawer } from '@/features/review/components/registration-drawer';
+import { RegistrationFilters, type RegistrationFilterValues } from '@/features/review/components/registration-filters';
+import { RegistrationStatusTag } from '@/features/review/components/registration-status-tag';
+import { formatIso } from '@/features/review/format';
+import { useRegistrations, type RegistrationStatusFilter } from '@/features/review/use-registrations';
+import './management.css';
+
+const PAGE_SIZE = 10;
+const STATUSES: RegistrationStatusFilter[] = ['pending', 'approved', 'rejected'];
+
+/** /review/registrations (DECISIONS D7): the managing unit reviews organisation registrations. */
+export default function RegistrationsPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<RegistrationFilterValues>({ status: 'pending' });
+  const [page, setPage] = useState({ currPage: 1, limit: PAGE_SIZE });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, loading, reload } = useRegistrations({ ...filters, ...page });
+
+  // The list's own pending count (unfiltered by type and keyword) keeps the sidebar badge current.
+  useEffect(() => {
+    if (data && !filters.userType && !filters.keywords?.trim())
+      useBadgesStore.getState().setCount(REVIEW_REGISTRATIONS_ROUTE, data.counts.pending);
+  }, [data, filters.userType, filters.keywords]);
+
+  const search = (next: RegistrationFilterValues) => {
+    setFilters(next);
+    setPage((current) => ({ ...current, currPage: 1 }));
+  };
+
+  const columns: TableColumnsType<RegistrationSummary> = [
+    { key: 'orgName', dataIndex: 'orgName', title: t('management.review.columns.orgName'), ellipsis: true },
+    {
+      key: 'userType',
+      dataIndex: 'userType',
+      title: t('management.review.columns.userType'),
+      width: 140,
+      render: (value: number) => t(`management.review.userTypes.${value}`, { defaultValue: String(value) }),
+    },
+    { key: 'username', dataIndex: 'username', title: t('management.review.columns.username'), width: 130 },
+    { key: 'phone', dataIndex: 'phone', title: t('management.review.columns.phone'), width: 130 },
+    { key: 'email', dataIndex: 'email', title: t('management.review.columns.email'), ellipsis: true },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('management.review.columns.createdAt'),
+      width: 150,
+      render: (value: string) => formatIso(value),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('management.review.columns.status'),
+      width: 100,
+      render: (value: RegistrationSummary['status']) => <RegistrationStatusTag status={value} />,
+    },
+    {
+      key: 'actions',
+      title: t('management.common.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_value, record) => (
+        <Button
+          autoInsertSpace={false}
+          type="link"
+          size="small"
+          aria-label={t('management.review.viewOf', { name: record.orgName })}
+          onClick={() => setOpenId(record.id)}
+        >
+          {t('management.review.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="management-page">
+      <RegistrationFilters value={filters} onSearch={search} />
+      <Space wrap className="management-counts" aria-label={t('management.review.countsLabel')} role="group">
+        {STATUSES.map((status) => (
+          <Tag.CheckableTag
+            key={status}
+            checked={filters.status === status}
+            onChange={(checked) => search({ ...filters, status: checked ? status : undefined })}
+          >
+            {t('management.review.count', {
+              label: t(`management.review.statuses.${status}`),
+              count: data?.counts[status] ?? 0,
+            })}
+          </Tag.CheckableTag>
+        ))}
+      </Space>
+      <Table<RegistrationSummary>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={loading}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('management.common.empty') }}
+        pagination={{
+          current: page.currPage,
+          pageSize: page.limit,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('management.common.total', { total }),
+          onChange: (currPage, limit) => setPage({ currPage: limit === page.limit ? currPage : 1, limit }),
+        }}
+      />
+      <RegistrationDrawer
+        id={openId}
+        onClose={() => setOpenId(null)}
+        onDecided={() => {
+          reload();
+          void refreshBadges([REVIEW_REGISTRATIONS_ROUTE]);
+        }}
+      />
+    </Card>
+  );
+}

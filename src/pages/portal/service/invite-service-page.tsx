@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Card, Col, Row, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LeadStatus } from '@/contracts/leads';
+import type { ServiceRequest } from '@/contracts/service';
+import { ServiceRequestFormCard } from '@/features/service-requests/components/service-request-form';
+import { ServiceStatusTag } from '@/features/service-requests/components/service-status-tag';
+import { useServiceRequests } from '@/features/service-requests/use-service-requests';
+import { formatIso } from '@/features/review/format';
+import '../review/management.css';
+
+const PAGE_SIZE = 10;
+
+/** /service/inviteservice (DECISIONS D7): an organisation's service requests and a form to send a new one. */
+export default function InviteServicePage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ currPage: 1, limit: PAGE_SIZE });
+  const { data, loading, reload } = useServiceRequests(page);
+
+  const columns: TableColumnsType<ServiceRequest> = [
+    { key: 'id', dataIndex: 'id', title: t('management.service.columns.id'), width: 70 },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('management.service.columns.kind'),
+      width: 130,
+      render: (value: ServiceRequest['kind']) => t(`management.service.kinds.${value}`),
+    },
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: t('management.service.columns.description'),
+      ellipsis: true,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('management.service.columns.status'),
+      width: 90,
+      render: (value: LeadStatus) => <ServiceStatusTag status={value} />,
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('management.service.columns.createdAt'),
+      width: 140,
+      render: (value: string) => formatIso(value),
+    },
+    {
+      key: 'actions',
+      title: t('management.common.actions'),
+      width: 100,
+      render: (_value, record) => (
+        <Link
+          to={`/service/inviteservicedetail?id=${record.id}`}
+          aria-label={t('management.service.viewDetailOf', { id: record.id })}
+        >
+          {t('management.service.viewDetail')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={[16, 16]} className="management-page">
+      <Col xs={24} xl={9}>
+        <Card title={t('management.service.newTitle')}>
+          <Typography.Paragraph type="secondary">{t('management.service.intro')}</Typography.Paragraph>
+          <ServiceRequestFormCard
+            onSent={() => {
+              setPage((current) => ({ ...current, currPage: 1 }));
+              reload();
+            }}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={15}>
+        <Card title={t('management.service.listTitle')}>
+          <Table<ServiceRequest>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={data?.list ?? []}
+            loading={loading}
+            scroll={{ x: 640 }}
+            locale={{ emptyText: t('management.common.empty') }}
+            pagination={{
+              current: page.currPage,
+              pageSize: page.limit,
+              total: data?.total ?? 0,
+              showTotal: (total) => t('management.common.total', { total }),
+              onChange: (currPage, limit) => setPage({ currPage, limit }),
+            }}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockDb } from '@/mocks/db';
+import { callsTo, choose, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+async function openInbox() {
+  const view = await renderAs('admin', '/leads/index');
+  await screen.findByRole('cell', { name: '王磊' }, { timeout: 15_000 });
+  return view;
+}
+
+describe('/leads/index: who sees it', () => {
+  it.each([['enterprise'], ['reviewer']] as const)('%s gets /401 and no sidebar entry', async (account) => {
+    const { router } = await renderAs(account, '/homepage/homepage');
+    expect(within(sideNav()).queryByRole('link', { name: '线索收件箱' })).toBeNull();
+    await act(() => router.navigate('/leads/index'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+  });
+});
+
+describe('/leads/index: the inbox', () => {
+  it('shows every lead with the 48-hour countdown, overdue in red, and the free slots taken', async () => {
+    await openInbox();
+    expect(within(sideNav()).getByRole('link', { name: '线索收件箱' })).toHaveAttribute('href', '/leads/index');
+    expect(screen.getByText('免费名额已申请 1 / 100')).toBeInTheDocument();
+    for (const header of [
+      '提交时间',
+      '状态',
+      '回访时限',
+      '姓名',
+      '电话',
+      '公司名称',
+      '类型',
+      '来源页面',
+      '申请项目',
+      '留言内容',
+      '备注',
+    ])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+
+    const fresh = rowOf('王磊');
+    expect(within(fresh).getByText('剩余 31 小时')).not.toHaveClass('lead-deadline--overdue');
+    expect(within(fresh).getByText('/index')).toBeInTheDocument();
+    expect(within(fresh).getByText('区块链溯源平台')).toBeInTheDocument();
+    expect(within(fresh).getByText('杭州禾木农业科技有限公司')).toBeInTheDocument();
+
+    const late = rowOf('李娜');
+    expect(within(late).getByText('已超时 5 小时')).toHaveClass('lead-deadline--overdue');
+    expect(late).toHaveClass('lead-row--overdue');
+    expect(screen.getByText('本页已超时 1 条')).toBeInTheDocument();
+
+    const done = rowOf('赵强');
+    expect(within(done).getByText('已联系')).toBeInTheDocument();
+    expect(within(done).queryByText(/剩余|已超时/)).toBeNull();
+    expect(within(rowOf('enterprise01')).getByText('服务邀请')).toBeInTheDocument();
+  });
+
+  it('sends status, type, source, dates and keyword as filters, and resets', { timeout: 180_000 }, async () => {
+    const { user } = await openInbox();
+    const seen = recordRequests();
+    await choose(user, '状态', '待跟进');
+    await choose(user, '类型', '咨询留言');
+    await user.click(screen.getByLabelText('来源页面'));
+    await user.paste('/solution');
+    await user.click(screen.getByLabelText('关键词'));
+    await user.paste('李娜');
+    const [from, to] = screen.getAllByPlaceholderText(/开始日期|结束日期/);
+    await user.click(from!);
+    await user.type(from!, '2026-11-01{Enter}');
+    await user.click(to!);
+    await user.type(to!, '2026-11-30{Enter}');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(callsTo(seen, '/portal/leads/list').length).toBeGreaterThan(0));
+    const query = callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      status: 'new',
+      kind: 'contact',
+      source: '/solution',
+      keywords: '李娜',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      currPage: '1',
+      limit: '10',
+    });
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(4));
+    expect(Object.fromEntries(callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams)).toEqual({
+      currPage: '1',
+      limit: '10',
+    });
+  });
+
+  it('pages through many leads', async () => {
+    const now = new Date().toISOString();
+    for (let index = 0; index < 12; index += 1)
+      mockDb.current.leads.push({
+        id: 100 + index,
+        kind: 'contact',
+        source: '/cases',
+        application: '立即咨询',
+        name: `访客${index}`,
+        phone: '13900000000',
+        companyName: '某公司',
+        content: '',
+        email: '',
+        ip: '127.0.0.1',
+        status: 'new',
+        note: '',
+        createdAt: now,
+        updatedAt: now,
+      });
+    const { user } = await renderAs('admin', '/leads/index');
+    expect(await screen.findByText('共 16 条')).toBeInTheDocument();
+    const seen = recordRequests();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(6));
+    expect(callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams.get('currPage')).toBe('2');
+  });
+
+  it('changes a status with a note; the countdown goes away', { timeout: 150_000 }, async () => {
+    const { user } = await openInbox();
+    const seen = recordRequests();
+    await user.click(screen.getByRole('button', { name: '处理 李娜' }));
+    const dialog = await findDialog('更新线索状态 · 李娜');
+    expect(within(dialog).getByRole('radio', { name: '已联系' })).toBeChecked();
+    await user.click(within(dialog).getByLabelText('备注'));
+    await user.paste('已回电，约下周演示');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('状态已更新')).toBeInTheDocument();
+    expect(callsTo(seen, '/portal/leads/status')).toHaveLength(1);
+    expect(mockDb.current.leads.find((lead) => lead.name === '李娜')).toMatchObject({
+      status: 'contacted',
+      note: '已回电，约下周演示',
+    });
+    await waitFor(() => expect(within(rowOf('李娜')).getByText('已回电，约下周演示')).toBeInTheDocument());
+    expect(within(rowOf('李娜')).queryByText(/已超时/)).toBeNull();
+    expect(screen.queryByText('本页已超时 1 条')).toBeNull();
+  });
+
+  it('exports the CSV of the current filters as leads-YYYYMMDD.csv', { timeout: 120_000 }, async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:leads';
+    });
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const downloads: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+
+    const { user } = await openInbox();
+    await choose(user, '状态', '待跟进');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(3));
+    const seen = recordRequests();
+    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const stamp = new Date().toLocaleDateString('sv-SE').replace(/-/g, '');
+    expect(downloads[0]).toEqual({ href: 'blob:leads', download: `leads-${stamp}.csv` });
+    const [call] = callsTo(seen, '/portal/leads/export');
+    expect(call?.url.searchParams.get('status')).toBe('new');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('王磊');
+    expect(await screen.findByText(`已导出 leads-${stamp}.csv`)).toBeInTheDocument();
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:leads'));
+    click.mockRestore();
+  });
+});
