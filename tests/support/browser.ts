@@ -33,7 +33,9 @@ export function trackApiCalls(page: Page): void {
         lines.push(
           `${new Date().toISOString()} ← ${response?.status() ?? '?'} ${request.method()} ${path(request.url())} (${Date.now() - t0} ms)`,
         ),
-      );
+      )
+      // The page may close before the response is read (end of a journey): nothing to log then.
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
     if (started.has(request))
