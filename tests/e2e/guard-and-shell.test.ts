@@ -58,6 +58,9 @@ describe('route guard', () => {
   it('an expired session sends the user to /login once, with one message', async () => {
     const page = await loggedInPage();
     await withScreenshotOnFailure(page, 'guard-expired-session', async () => {
+      // Let the user centre finish its own calls first: one still in flight would meet the expired session
+      // before the click below and redirect from the user centre instead.
+      await page.waitForLoadState('networkidle');
       const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
       expect(token).toBeTruthy();
       // The session ends on the server (POST /logout deletes it), the browser still holds the token.
