@@ -41,7 +41,7 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    failed = report.numFailedTests ?? 0;
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   if (status !== 0 && failed === 0) failed = 1;
