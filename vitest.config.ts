@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           css: false,
-          testTimeout: 20_000,
+          // Antd tables and forms in jsdom take 10–40 s per journey on a busy 2-core machine; a timeout is not a verdict.
+          testTimeout: 90_000,
         },
       },
       {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -38,14 +38,27 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const where = relative(root, file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${where} › ${test.fullName}\n      ${firstLine}`);
+      }
+      // A file that fails to load has no tests to blame.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${where}\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ label, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
+  results.push({ label, passed, failed, skipped, failures, seconds: (Date.now() - t0) / 1000 });
 }
 
 function step(label, command, args) {
@@ -87,6 +100,9 @@ if (hasTests('tests/reliability')) {
   vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} });
 }
 
+// The names of what failed, just above the summary, where a truncated CI log still shows them.
+const failures = results.flatMap(({ label, failures = [] }) => failures.map((line) => `  [${label}] ${line}`));
+if (failures.length) console.log(`\n━━ Failed tests\n\n${failures.join('\n')}`);
 console.log('\n━━ Summary');
 for (const { label, passed, failed, skipped, seconds } of results) {
   const skippedText = skipped ? `, ${skipped} skipped` : '';

@@ -7,7 +7,7 @@ import { resetMockDb } from '@/mocks/db';
 import { resetStores } from './reset-stores';
 
 // Lazy routes load real chunks (antd included) on a shared 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd and swiper read these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
