@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './db/client';
 import { seed, type SeedAccount } from './db/seed';
 import { ApiError } from './lib/errors';
+import { LoadMeter } from './lib/load';
 import { Outbox } from './mail/outbox';
 import { emlTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { authRoutes } from './modules/auth/routes';
@@ -109,7 +110,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(path.join(config.dataDir, 'outbox')));
-  const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, now, log: app.log });
+  // Background work steps aside while a burst of requests is being answered.
+  const load = new LoadMeter();
+  app.addHook('onRequest', (_request, _reply, done) => {
+    load.hit();
+    done();
+  });
+  const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, now, log: app.log, load });
   const ctx: AppContext = {
     config,
     database,
@@ -137,7 +144,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onReady', async () => {
     if (!options.startWorkers) return;
     outbox.start();
+    let sealedAt = Date.now();
     sealTimer = setInterval(() => {
+      // Reading the block number seals on demand, so during a burst sealing can wait (at most 30 s).
+      if (load.busy() && Date.now() - sealedAt < 30_000) return;
+      sealedAt = Date.now();
       sealBlocks(ctx).catch((error: unknown) => app.log.error({ err: error }, 'ledger sealing failed'));
     }, 5_000);
     sealTimer.unref();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ledgerEvents, leads, mailOutbox } from '../../server/src/db/schema';
+import { leadWriterFor } from '../../server/src/modules/leads/writer';
 import { BASE, createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -111,6 +112,75 @@ describe('public lead endpoints', () => {
       expect(fourth.json()).toEqual({ code: 10006, msg: '请求过于频繁，请稍后再试' });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('leads arriving together (group commit)', () => {
+  it('stores 60 simultaneous leads, each with its own ledger event and a mail naming its own lead', async () => {
+    const burst = await createTestApp();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          burst.post('/index/sendCustomEmail', {
+            ...contact,
+            name: `并发访客${index}`,
+            phone: `139000${String(index).padStart(5, '0')}`,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.json().code)).toEqual(Array(60).fill(0));
+      const rows = await burst.app.db.select().from(leads);
+      expect(rows).toHaveLength(60);
+      expect(new Set(rows.map((row) => row.name)).size).toBe(60);
+      const mails = await burst.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'lead'));
+      const events = await burst.app.db.select().from(ledgerEvents).where(eq(ledgerEvents.kind, 'lead.received'));
+      expect(mails).toHaveLength(60);
+      expect(events.map((event) => event.ref).sort()).toEqual(rows.map((row) => `lead:${row.id}`).sort());
+      for (const row of rows) {
+        const mail = mails.find((item) => item.subject.startsWith(`【新线索 #${row.id}】`));
+        expect(mail?.textBody).toContain(`姓名：${row.name}`);
+        expect(mail?.textBody).toContain(`电话：${row.phone}`);
+      }
+    } finally {
+      await burst.close();
+    }
+  });
+
+  it('a row the database refuses fails alone: its neighbours in the same batch are stored', async () => {
+    const burst = await createTestApp();
+    try {
+      const writer = leadWriterFor(burst.app.ctx);
+      const row = (name: string, userId: number | null) => ({
+        kind: 'portal',
+        source: '/service/inviteservice',
+        application: '服务邀请',
+        name,
+        phone: '13900000000',
+        companyName: '示例科技有限公司',
+        content: '',
+        email: '',
+        ip: '127.0.0.1',
+        userId,
+        serviceKind: null,
+        contactTime: '',
+        createdAt: burst.clock.now(),
+        ledgerKind: 'service.requested',
+        mail: { subject: '#{{id}}', text: '#{{id}}', html: '#{{id}}' },
+      });
+      // Written in the same turn of the event loop, the four share one statement.
+      const results = await Promise.allSettled([
+        writer.write(row('甲', null)),
+        writer.write(row('乙', null)),
+        writer.write(row('丙', 987654)), // no such user: the foreign key refuses it
+        writer.write(row('丁', null)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const names = (await burst.app.db.select().from(leads)).map((lead) => lead.name).sort();
+      expect(names).toEqual(['丁', '乙', '甲'].sort());
+      expect(await burst.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'lead'))).toHaveLength(3);
+    } finally {
+      await burst.close();
     }
   });
 });

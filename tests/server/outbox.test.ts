@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '../../server/src/db/schema';
+import { LoadMeter } from '../../server/src/lib/load';
 import { backoffMs, Outbox } from '../../server/src/mail/outbox';
 import { smtpTransport } from '../../server/src/mail/transport';
 import { createTestApp, type TestApp } from './support/app';
@@ -135,5 +136,70 @@ describe('mail outbox (D6)', () => {
     expect(rows).toHaveLength(2);
     expect(await t.app.outbox.drain()).toBe(0);
     expect(fs.readdirSync(path.join(t.dataDir, 'outbox'))).toHaveLength(2);
+  });
+
+  it('the worker steps aside during a burst of requests, sends the backlog after it, and never waits over 30 s', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    for (let index = 0; index < 3; index += 1)
+      await t.post('/index/sendCustomEmail', { ...lead, name: `访客${index}` });
+    let busy = true;
+    const sent: string[] = [];
+    const worker = new Outbox({
+      db: t.app.db,
+      transport: {
+        kind: 'eml',
+        send: async (mail) => {
+          sent.push(mail.subject);
+          return mail.messageId;
+        },
+        close: () => undefined,
+      },
+      from: t.app.ctx.config.mailFrom,
+      now: t.clock.now,
+      log: t.app.log,
+      intervalMs: 20,
+      load: { busy: () => busy } as LoadMeter,
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      worker.start();
+      await pause(300);
+      expect(sent).toHaveLength(0);
+      // A burst that lasts past 30 s still gets a batch out.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 31_000);
+      await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 5000, interval: 20 });
+
+      await t.post('/index/sendCustomEmail', { ...lead, name: '访客3' });
+      await pause(300);
+      expect(sent).toHaveLength(3);
+      busy = false; // the burst is over
+      await vi.waitFor(() => expect(sent).toHaveLength(4), { timeout: 5000, interval: 20 });
+    } finally {
+      vi.useRealTimers();
+      await worker.stop();
+    }
+  });
+});
+
+describe('load meter', () => {
+  it('is busy from the 20th request within 100 ms until 100 ms pass without such a pace', () => {
+    let now = 1_000;
+    const meter = new LoadMeter(20, 100, () => now);
+    for (let index = 0; index < 19; index += 1) meter.hit();
+    expect(meter.busy()).toBe(false);
+    meter.hit();
+    expect(meter.busy()).toBe(true);
+    now += 99;
+    expect(meter.busy()).toBe(true);
+    now += 1;
+    expect(meter.busy()).toBe(false);
+    // A slow pace, 10 requests a second, never counts as busy.
+    for (let index = 0; index < 50; index += 1) {
+      now += 100;
+      meter.hit();
+      expect(meter.busy()).toBe(false);
+    }
   });
 });

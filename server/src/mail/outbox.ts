@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { LoadMeter } from '../lib/load';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -9,6 +10,9 @@ export const MAX_ATTEMPTS = 30;
 const CLAIM_MS = 60_000;
 const BATCH = 50;
 const KICK_DELAY_MS = 200;
+const SEND_CONCURRENCY = 4;
+/** The longest the worker steps aside for a burst of requests before it sends a batch anyway. */
+const MAX_DEFER_MS = 30_000;
 
 /** 5 s, 10 s, 20 s … capped at 10 minutes. */
 export function backoffMs(attempts: number): number {
@@ -25,6 +29,8 @@ export interface OutboxOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** When given, the worker steps aside during bursts of requests. */
+  load?: LoadMeter;
 }
 
 /** D6 outbox: rows first, a worker sends them, each row is marked sent once. */
@@ -32,6 +38,7 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private kickPending = false;
+  private deferredSince: number | undefined;
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -55,21 +62,47 @@ export class Outbox {
 
   /** Sends every due row once; returns how many were sent. Concurrent calls share one run. */
   flush(): Promise<number> {
-    this.running ??= this.flushFullBatches().finally(() => {
+    return this.run(false);
+  }
+
+  /** The worker's own flush (timer, kick): it steps aside while the server is busy with a burst of requests. */
+  private backgroundFlush(): void {
+    this.run(true).catch((error: unknown) => this.options.log.error({ err: error }, 'outbox flush failed'));
+  }
+
+  private run(yieldToRequests: boolean): Promise<number> {
+    this.running ??= this.flushFullBatches(yieldToRequests).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
   /** Keeps sending while batches come back full, so a backlog drains at SMTP speed, not one batch per tick. */
-  private async flushFullBatches(): Promise<number> {
+  private async flushFullBatches(yieldToRequests: boolean): Promise<number> {
     let total = 0;
     for (;;) {
+      if (yieldToRequests && this.stepAside()) return total;
       const sent = await this.flushOnce();
       total += sent;
       // A short batch means nothing more is due, or SMTP failed (those rows now wait for their backoff).
       if (sent < BATCH) return total;
     }
+  }
+
+  /**
+   * During a burst (LoadMeter) the mail waits: answers never wait for mail, and composing it would slow them.
+   * The next tick after the burst sends the backlog; a burst longer than MAX_DEFER_MS still gets a batch out.
+   */
+  private stepAside(): boolean {
+    if (!this.options.load?.busy()) {
+      this.deferredSince = undefined;
+      return false;
+    }
+    const now = Date.now();
+    this.deferredSince ??= now;
+    if (now - this.deferredSince < MAX_DEFER_MS) return true;
+    this.deferredSince = now;
+    return false;
   }
 
   /** Flushes until nothing due is left (tests, shutdown). */
@@ -101,15 +134,13 @@ export class Outbox {
     this.kickPending = true;
     setTimeout(() => {
       this.kickPending = false;
-      this.flush().catch((error: unknown) => this.options.log.error({ err: error }, 'outbox flush failed'));
+      this.backgroundFlush();
     }, KICK_DELAY_MS).unref();
   }
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => this.options.log.error({ err: error }, 'outbox flush failed'));
-    }, this.options.intervalMs ?? 2_000);
+    this.timer = setInterval(() => this.backgroundFlush(), this.options.intervalMs ?? 2_000);
     this.timer.unref();
     this.kick();
   }
@@ -143,40 +174,57 @@ export class Outbox {
       .set({ lockedUntil: new Date(claimedAt.getTime() + CLAIM_MS) })
       .where(inArray(mailOutbox.id, due))
       .returning();
-    let sent = 0;
-    for (const row of claimed.sort((a, b) => a.id - b.id)) {
-      try {
-        const messageId = await this.options.transport.send({
-          from: this.options.from,
-          to: row.recipients.split(','),
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@xingqiao-chain.example.com>`,
-          fileStem: `${String(row.id).padStart(6, '0')}-${row.kind}`,
-        });
-        const done = await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: now(), lockedUntil: null, messageId, attempts: row.attempts + 1 })
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')))
-          .returning({ id: mailOutbox.id });
-        sent += done.length;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        this.options.log.warn({ outboxId: row.id, attempts, error: message }, 'mail delivery failed, will retry');
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lockedUntil: null,
-            lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(mailOutbox.id, row.id));
+    // A few mails at a time: the SMTP pool has several connections, and file writes overlap.
+    const delivered: { id: number; messageId: string; attempts: number }[] = [];
+    const queue = claimed.sort((a, b) => a.id - b.id);
+    const sendNext = async (): Promise<void> => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        try {
+          const messageId = await this.options.transport.send({
+            from: this.options.from,
+            to: row.recipients.split(','),
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@xingqiao-chain.example.com>`,
+            fileStem: `${String(row.id).padStart(6, '0')}-${row.kind}`,
+          });
+          delivered.push({ id: row.id, messageId, attempts: row.attempts + 1 });
+        } catch (error) {
+          await this.deferAfterFailure(row, error);
+        }
       }
-    }
-    return sent;
+    };
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
+    if (delivered.length === 0) return 0;
+    // One statement marks the whole batch sent; a row already marked (by another instance) is not counted twice.
+    const values = sql.join(
+      delivered.map((item) => sql`(${item.id}::int, ${item.messageId}::text, ${item.attempts}::int)`),
+      sql`, `,
+    );
+    const marked = await db.execute(sql`
+      update mail_outbox m
+      set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, locked_until = null,
+          message_id = d.message_id, attempts = d.attempts
+      from (values ${values}) as d (id, message_id, attempts)
+      where m.id = d.id and m.status = 'pending'
+      returning m.id`);
+    return rowsOf(marked).length;
+  }
+
+  private async deferAfterFailure(row: typeof mailOutbox.$inferSelect, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    this.options.log.warn({ outboxId: row.id, attempts, error: message }, 'mail delivery failed, will retry');
+    await this.options.db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lockedUntil: null,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(this.options.now().getTime() + backoffMs(attempts)),
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      })
+      .where(eq(mailOutbox.id, row.id));
   }
 }

@@ -23,7 +23,12 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   // One pooled connection instead of a new one per mail; short timeouts so a silent server cannot hold the
   // worker past its 60 s claim (another instance could then send the same row again).
   const url = new URL(smtpUrl);
-  for (const [key, value] of Object.entries({ pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' }))
+  for (const [key, value] of Object.entries({
+    pool: 'true',
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  }))
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   const transporter = nodemailer.createTransport(url.toString());
   return {
@@ -46,10 +51,13 @@ export function emlTransport(dir: string): MailTransport {
     async send(mail) {
       const { fileStem, ...message } = mail;
       const info = await transporter.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
       const target = path.join(dir, `${fileStem}.eml`);
-      // Write then rename, so a half-written file is never seen as a mail.
-      await fs.writeFile(`${target}.tmp`, info.message as Buffer);
+      // Write then rename, so a half-written file is never seen as a mail. The folder is made on first need.
+      await fs.writeFile(`${target}.tmp`, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(`${target}.tmp`, info.message as Buffer);
+      });
       await fs.rename(`${target}.tmp`, target);
       return mail.messageId;
     },

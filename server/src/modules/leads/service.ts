@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import {
   FREE_APPLICATION_SLOTS,
@@ -11,11 +11,11 @@ import {
 } from '../../../../src/contracts/leads';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { rowsOf } from '../../db/client';
 import { leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../lib/time';
 import { leadNotificationMail } from '../../mail/templates';
+import { leadWriterFor } from './writer';
 
 export const KIND_LABELS: Record<LeadKind, string> = {
   application: '免费应用申请',
@@ -41,37 +41,30 @@ export interface NewLead {
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * D6: the lead, its ledger event and its notification mail are written by one statement
- * (one round trip, atomic) before any mail is tried. The mail goes to LEADS_TO only.
+ * D6: the lead, its ledger event and its notification mail are committed together (see LeadWriter) before any
+ * mail is tried. The mail goes to LEADS_TO only.
  */
 export async function createLead(ctx: AppContext, lead: NewLead): Promise<{ id: number; createdAt: Date }> {
   const now = ctx.now();
-  const at = now.toISOString();
-  const mail = leadNotificationMail({ ...lead, kindLabel: KIND_LABELS[lead.kind], createdAt: now });
-  const ledgerKind = lead.kind === 'portal' ? 'service.requested' : 'lead.received';
-  const result = await ctx.db.execute(sql`
-    with l as (
-      insert into leads (kind, source, application, name, phone, company_name, content, email, ip, status, note,
-                         user_id, service_kind, contact_time, created_at, updated_at)
-      values (${lead.kind}, ${lead.source}, ${lead.application}, ${lead.name}, ${lead.phone}, ${lead.companyName},
-              ${lead.content}, ${lead.email}, ${lead.ip}, 'new', '', ${lead.userId ?? null}, ${lead.serviceKind ?? null},
-              ${lead.contactTime ?? ''}, ${at}::timestamptz, ${at}::timestamptz)
-      returning id
-    ), e as (
-      insert into ledger_events (kind, ref, created_at)
-      select ${ledgerKind}, 'lead:' || l.id::text, ${at}::timestamptz from l
-    ), o as (
-      insert into mail_outbox (kind, recipients, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
-      select 'lead', ${ctx.config.leadsTo.join(',')}, replace(${mail.subject}, '{{id}}', l.id::text),
-             replace(${mail.text}, '{{id}}', l.id::text), replace(${mail.html}, '{{id}}', l.id::text),
-             'pending', 0, ${at}::timestamptz, ${at}::timestamptz
-      from l
-    )
-    select id from l`);
-  const [row] = rowsOf<{ id: number }>(result);
-  if (!row) throw new Error('lead insert returned no row');
+  const id = await leadWriterFor(ctx).write({
+    kind: lead.kind,
+    source: lead.source,
+    application: lead.application,
+    name: lead.name,
+    phone: lead.phone,
+    companyName: lead.companyName,
+    content: lead.content,
+    email: lead.email,
+    ip: lead.ip,
+    userId: lead.userId ?? null,
+    serviceKind: lead.serviceKind ?? null,
+    contactTime: lead.contactTime ?? '',
+    createdAt: now,
+    ledgerKind: lead.kind === 'portal' ? 'service.requested' : 'lead.received',
+    mail: leadNotificationMail({ ...lead, kindLabel: KIND_LABELS[lead.kind], createdAt: now }),
+  });
   ctx.outbox.kick();
-  return { id: Number(row.id), createdAt: now };
+  return { id, createdAt: now };
 }
 
 type LeadRow = typeof leads.$inferSelect;
