@@ -20,7 +20,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const jsonOut = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
-const listArg = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3).split(',') ?? fallback;
+const listArg = (name, fallback) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',') ?? fallback;
 const ROUTES = listArg('routes', ['/#/index', '/#/solution?id=1', '/#/digitalCollection']);
 const PRESETS = listArg('presets', ['mobile', 'desktop']);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -62,7 +66,9 @@ const server = createServer(async (request, response) => {
     const ext = extname(file);
     let body = await readFile(file);
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
-    headers['Cache-Control'] = file.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['Cache-Control'] = file.includes(`${join(dist, 'assets')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
       if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
       body = gzipCache.get(file);
@@ -92,7 +98,10 @@ async function firstLoadJs(lhr) {
   return { bytes: total, files: scripts.length };
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const results = [];
 try {
   for (const route of ROUTES) {
@@ -100,7 +109,12 @@ try {
       const url = `${origin}${route}`;
       const runner = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        },
         preset === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = runner.lhr;
@@ -123,12 +137,18 @@ try {
         seo: Math.round(lhr.categories.seo.score * 100),
         details: args.includes('--details')
           ? {
-              lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+              lcpElement:
+                lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
               scripts: (lhr.audits['network-requests']?.details?.items ?? [])
                 .filter((item) => item.resourceType === 'Script')
-                .map((item) => `${new URL(item.url).pathname} ${Math.round(item.networkRequestTime)}→${Math.round(item.networkEndTime)} ms`),
+                .map(
+                  (item) =>
+                    `${new URL(item.url).pathname} ${Math.round(item.networkRequestTime)}→${Math.round(item.networkEndTime)} ms`,
+                ),
               failing: Object.values(lhr.audits)
-                .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+                .filter(
+                  (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+                )
                 .map((audit) => ({
                   id: audit.id,
                   nodes: (audit.details?.items ?? []).slice(0, 6).map((item) => item.node?.snippet ?? item.url ?? ''),
@@ -136,7 +156,9 @@ try {
             }
           : undefined,
         failedAccessibilityAudits: Object.values(lhr.audits)
-          .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .filter((audit) =>
+            lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
           .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => audit.id),
       });
@@ -168,7 +190,15 @@ for (const row of results) {
       String(row.seo),
     ].join(' '),
   );
-  if (row.failedAccessibilityAudits.length) console.log(`${''.padEnd(27)}accessibility audits below 1: ${row.failedAccessibilityAudits.join(', ')}`);
+  if (row.failedAccessibilityAudits.length)
+    console.log(`${''.padEnd(27)}accessibility audits below 1: ${row.failedAccessibilityAudits.join(', ')}`);
 }
-if (args.includes('--details')) console.log(JSON.stringify(results.map(({ route, preset, details }) => ({ route, preset, details })), null, 2));
+if (args.includes('--details'))
+  console.log(
+    JSON.stringify(
+      results.map(({ route, preset, details }) => ({ route, preset, details })),
+      null,
+      2,
+    ),
+  );
 if (jsonOut) await writeFile(jsonOut, `${JSON.stringify(results, null, 2)}\n`);

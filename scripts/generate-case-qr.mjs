@@ -61,7 +61,10 @@ function processSvg(steps, vertical) {
     const items = steps
       .map((label, i) => {
         const cx = step * i + step / 2;
-        const arrow = i < steps.length - 1 ? `<path d="M${cx + 52} 90 H${cx + step - 52}" stroke="#9ec5ff" stroke-width="3" stroke-dasharray="6 6"/><path d="M${cx + step - 60} 82 l10 8 -10 8" fill="none" stroke="#9ec5ff" stroke-width="3"/>` : '';
+        const arrow =
+          i < steps.length - 1
+            ? `<path d="M${cx + 52} 90 H${cx + step - 52}" stroke="#9ec5ff" stroke-width="3" stroke-dasharray="6 6"/><path d="M${cx + step - 60} 82 l10 8 -10 8" fill="none" stroke="#9ec5ff" stroke-width="3"/>`
+            : '';
         return `${arrow}<circle cx="${cx}" cy="90" r="44" fill="${colour[i]}"/><text x="${cx}" y="101" text-anchor="middle" font-size="30" font-weight="700" fill="#fff" font-family="${FONT}">${String(i + 1).padStart(2, '0')}</text>
   <text x="${cx}" y="176" text-anchor="middle" font-size="22" fill="#0b2a5b" font-family="${FONT}">${label}</text>`;
       })
@@ -75,7 +78,10 @@ function processSvg(steps, vertical) {
   const items = steps
     .map((label, i) => {
       const cy = 48 + i * 96;
-      const line = i < steps.length - 1 ? `<path d="M60 ${cy + 34} V${cy + 62}" stroke="#9ec5ff" stroke-width="3" stroke-dasharray="5 5"/>` : '';
+      const line =
+        i < steps.length - 1
+          ? `<path d="M60 ${cy + 34} V${cy + 62}" stroke="#9ec5ff" stroke-width="3" stroke-dasharray="5 5"/>`
+          : '';
       return `${line}<circle cx="60" cy="${cy}" r="30" fill="${colour[i]}"/><text x="60" y="${cy + 8}" text-anchor="middle" font-size="22" font-weight="700" fill="#fff" font-family="${FONT}">${String(i + 1).padStart(2, '0')}</text>
   <rect x="110" y="${cy - 26}" width="220" height="52" rx="10" fill="#eef4ff"/><text x="130" y="${cy + 8}" font-size="22" fill="#0b2a5b" font-family="${FONT}">${label}</text>`;
     })
@@ -89,7 +95,13 @@ function processSvg(steps, vertical) {
 await mkdir(outDir, { recursive: true });
 for (const item of cases) {
   const url = `${SITE_PUBLIC_URL}/#/digitalCollection?case=${item.id}`;
-  const qr = await QRCode.toString(url, { type: 'svg', width: 160, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b2a5b', light: '#ffffff' } });
+  const qr = await QRCode.toString(url, {
+    type: 'svg',
+    width: 160,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0b2a5b', light: '#ffffff' },
+  });
   await writeFile(`${outDir}case-${item.id}-qr.svg`, qr);
   await writeFile(`${outDir}case-${item.id}-cover.svg`, coverSvg(item));
 }

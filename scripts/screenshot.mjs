@@ -6,7 +6,9 @@ import { chromium } from 'playwright-core';
 
 const [url, prefix, ...flags] = process.argv.slice(2);
 if (!url || !prefix) {
-  console.error('usage: node scripts/screenshot.mjs <url> <out-prefix> [--widths=1440,390] [--wait=ms] [--viewport-only]');
+  console.error(
+    'usage: node scripts/screenshot.mjs <url> <out-prefix> [--widths=1440,390] [--wait=ms] [--viewport-only]',
+  );
   process.exit(2);
 }
 const option = (name, fallback) => flags.find((flag) => flag.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;

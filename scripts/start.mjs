@@ -44,7 +44,11 @@ const decision = spaNeedsBuild();
 if (decision.build) {
   console.log(`[start] Building the SPA (${decision.reason}): npx vite build`);
   // NODE_ENV from the caller (development, test) must not turn this into a development build.
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['vite', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0)
     console.warn(
       '\n[start] WARNING: the SPA build failed; serving the API anyway (/ shows a "not built" note until the build succeeds).\n',

@@ -15,7 +15,11 @@ const started = Date.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'Asia/Shanghai', ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'Asia/Shanghai', ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -31,7 +35,16 @@ function hasTests(dir) {
 /** Runs one vitest project and records its counts from the JSON report. */
 function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
   const outputFile = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [...wrapper, bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`];
+  const args = [
+    ...wrapper,
+    bin('vitest'),
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ];
   const t0 = Date.now();
   const [command, ...rest] = args;
   const status = run(label, command, rest, env);
@@ -48,12 +61,18 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
       const where = relative(root, file.name);
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const firstLine = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         failures.push(`${where} › ${test.fullName}\n      ${firstLine}`);
       }
       // A file that fails to load has no tests to blame.
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-        failures.push(`${where}\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+        failures.push(
+          `${where}\n      ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
       }
     }
   }
@@ -64,13 +83,22 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
 function step(label, command, args) {
   const t0 = Date.now();
   const status = run(label, command, args);
-  results.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
+  results.push({
+    label,
+    passed: status === 0 ? 1 : 0,
+    failed: status === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+  });
 }
 
 function aptGet(args) {
   const isRoot = process.getuid?.() === 0;
   const [command, ...rest] = isRoot ? ['apt-get', ...args] : ['sudo', 'apt-get', ...args];
-  return spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0
+  );
 }
 
 function ensureChromium() {
@@ -106,9 +134,14 @@ if (failures.length) console.log(`\n━━ Failed tests\n\n${failures.join('\n')
 console.log('\n━━ Summary');
 for (const { label, passed, failed, skipped, seconds } of results) {
   const skippedText = skipped ? `, ${skipped} skipped` : '';
-  console.log(`${label.padEnd(22)} ${failed === 0 ? 'ok  ' : 'FAIL'}  ${passed} passed, ${failed} failed${skippedText}  (${seconds.toFixed(0)} s)`);
+  console.log(
+    `${label.padEnd(22)} ${failed === 0 ? 'ok  ' : 'FAIL'}  ${passed} passed, ${failed} failed${skippedText}  (${seconds.toFixed(0)} s)`,
+  );
 }
-const total = results.reduce((sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }), { passed: 0, failed: 0 });
+const total = results.reduce(
+  (sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }),
+  { passed: 0, failed: 0 },
+);
 console.log(`total (${((Date.now() - started) / 60000).toFixed(1)} min)`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -20,7 +20,14 @@ export function LazyDialogFallback() {
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
         <circle cx="18" cy="18" r="15" fill="none" stroke="rgba(255,255,255,0.35)" strokeWidth="3" />
         <path d="M18 3a15 15 0 0 1 15 15" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round">
-          <animateTransform attributeName="transform" type="rotate" from="0 18 18" to="360 18 18" dur="0.8s" repeatCount="indefinite" />
+          <animateTransform
+            attributeName="transform"
+            type="rotate"
+            from="0 18 18"
+            to="360 18 18"
+            dur="0.8s"
+            repeatCount="indefinite"
+          />
         </path>
       </svg>
     </div>

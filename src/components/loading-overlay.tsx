@@ -13,7 +13,11 @@ export function LoadingOverlay() {
   }, [target, visible]);
   if (!visible) return null;
   const overlay = (
-    <div className={host ? 'loading-overlay loading-overlay--inline' : 'loading-overlay'} role="progressbar" aria-label="加载中">
+    <div
+      className={host ? 'loading-overlay loading-overlay--inline' : 'loading-overlay'}
+      role="progressbar"
+      aria-label="加载中"
+    >
       <span className="loading-overlay__spinner" />
     </div>
   );

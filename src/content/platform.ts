@@ -14,9 +14,17 @@ export const platformPage = {
   },
   capabilities: [
     { icon: 'code', title: '低代码流程编排', text: '拖拽式定义溯源环节、采集字段与审批流，业务人员也能独立完成配置。' },
-    { icon: 'contract', title: '合约模板市场', text: '溯源、存证、积分、票据等合约模板开箱即用，参数化配置后一键部署。' },
+    {
+      icon: 'contract',
+      title: '合约模板市场',
+      text: '溯源、存证、积分、票据等合约模板开箱即用，参数化配置后一键部署。',
+    },
     { icon: 'nodes', title: '联盟链一键组网', text: '图形化邀请参与方入网，节点证书、共识与权限由平台统一管理。' },
-    { icon: 'collect', title: '多源数据接入', text: '支持表单录入、Excel 导入、API 推送与物联网设备直连四种上链方式。' },
+    {
+      icon: 'collect',
+      title: '多源数据接入',
+      text: '支持表单录入、Excel 导入、API 推送与物联网设备直连四种上链方式。',
+    },
     { icon: 'qrcode', title: '码规则与赋码', text: '自定义二维码、RFID 编码规则，按批次批量生成并与赋码设备对接。' },
     { icon: 'chart', title: '监控与运营看板', text: '节点健康、上链量、扫码量与地域分布实时统计，支持大屏展示。' },
   ] satisfies FeatureTile[],

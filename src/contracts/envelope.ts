@@ -16,8 +16,18 @@ export const envelopeSchema = envelopeOf(z.unknown());
 
 /** Paging shared by every list query. */
 export const pagingQuery = {
-  currPage: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为 1').max(100000, '页码过大').default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为 1').max(100, '每页条数最多 100').default(10),
+  currPage: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码最小为 1')
+    .max(100000, '页码过大')
+    .default(1),
+  limit: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数最小为 1')
+    .max(100, '每页条数最多 100')
+    .default(10),
 };
 
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -49,7 +49,11 @@ export const contactPhoneField = z
 export const contactFormSchema = z.object({
   name: contactNameField,
   phone: contactPhoneField,
-  companyName: z.string({ error: CONTACT_MESSAGES.companyRequired }).trim().min(1, CONTACT_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  companyName: z
+    .string({ error: CONTACT_MESSAGES.companyRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.companyRequired)
+    .max(50, '公司名称最多 50 个字符'),
   content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -66,8 +70,16 @@ export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 
 /** Lead form on the digital-collectible landing page (SPEC §3, §5). */
 export const proposalFormSchema = z.object({
-  name: z.string({ error: LEAD_MESSAGES.nameRequired }).trim().min(1, LEAD_MESSAGES.nameRequired).max(20, '称呼最多 20 个字符'),
-  companyName: z.string({ error: LEAD_MESSAGES.companyRequired }).trim().min(1, LEAD_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  name: z
+    .string({ error: LEAD_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LEAD_MESSAGES.nameRequired)
+    .max(20, '称呼最多 20 个字符'),
+  companyName: z
+    .string({ error: LEAD_MESSAGES.companyRequired })
+    .trim()
+    .min(1, LEAD_MESSAGES.companyRequired)
+    .max(50, '公司名称最多 50 个字符'),
   phone: z
     .string({ error: LEAD_MESSAGES.phoneRequired })
     .trim()
@@ -93,7 +105,11 @@ export const customEmailSchema = z.object({
     .min(1, CONTACT_MESSAGES.phoneRequired)
     .refine(isDigits, CONTACT_MESSAGES.phoneDigits)
     .refine(isMobile, CONTACT_MESSAGES.phoneRule),
-  companyName: z.string({ error: CONTACT_MESSAGES.companyRequired }).trim().min(1, CONTACT_MESSAGES.companyRequired).max(50, '公司名称最多 50 个字符'),
+  companyName: z
+    .string({ error: CONTACT_MESSAGES.companyRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.companyRequired)
+    .max(50, '公司名称最多 50 个字符'),
   content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
   email: z.string().trim().max(100, '邮箱最多 100 个字符').optional(),
   application: z.string().trim().max(50, '申请项目最多 50 个字符').optional(),

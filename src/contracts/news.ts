@@ -43,6 +43,8 @@ export const newsListSchema = z.object({ list: z.array(newsItemSchema), total: z
 export type NewsList = z.infer<typeof newsListSchema>;
 
 /** GET /portal/news/detail?id= (content is HTML; the SPA sanitises it before rendering). */
-export const newsDetailQuerySchema = z.object({ id: z.coerce.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数') });
+export const newsDetailQuerySchema = z.object({
+  id: z.coerce.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数'),
+});
 export const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

@@ -77,7 +77,11 @@ export const registerSchema = z
       const fieldValue = value[field];
       if (!fieldValue) ctx.addIssue({ code: 'custom', path: [field], message: messages[field] });
       else if (fieldValue.length > max)
-        ctx.addIssue({ code: 'custom', path: [field], message: max === 50 ? REGISTER_MESSAGES.max50 : REGISTER_MESSAGES.max20 });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: max === 50 ? REGISTER_MESSAGES.max50 : REGISTER_MESSAGES.max20,
+        });
     };
     requireText('orgName', 50);
     requireText('address', 50);
@@ -97,7 +101,11 @@ export type RegisterPayload = z.infer<typeof registerSchema>;
 /** Dictionary types (SPEC §3): 1 industry, 2 unit type, 3 school level, 4 nature, 5 scale; 6 talent category and 7 reward type (contracts/talent.ts). */
 export const DICT_TYPES = { industry: 1, unitType: 2, schoolLevel: 3, nature: 4, scale: 5 } as const;
 export const dictQuerySchema = z.object({
-  type: z.coerce.number({ error: '字典类型必须是数字' }).int('字典类型必须是 1 到 7 的整数').min(1, '字典类型必须是 1 到 7').max(7, '字典类型必须是 1 到 7'),
+  type: z.coerce
+    .number({ error: '字典类型必须是数字' })
+    .int('字典类型必须是 1 到 7 的整数')
+    .min(1, '字典类型必须是 1 到 7')
+    .max(7, '字典类型必须是 1 到 7'),
 });
 export const dictEntrySchema = z.object({ value: z.string(), code: z.string() });
 export type DictEntry = z.infer<typeof dictEntrySchema>;

@@ -52,7 +52,9 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
-export const idQuerySchema = z.object({ id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数') });
+export const idQuerySchema = z.object({
+  id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数'),
+});
 
 /** POST /portal/review/decide */
 export const reviewDecideSchema = z

@@ -16,7 +16,11 @@ const serviceKindValues = SERVICE_KINDS.map((kind) => kind.value) as [ServiceKin
 /** POST /portal/service/create */
 export const serviceCreateSchema = z.object({
   kind: z.enum(serviceKindValues, { error: '请选择服务类型' }),
-  description: z.string({ error: '请填写需求描述' }).trim().min(1, '请填写需求描述').max(2000, '需求描述最多 2000 个字符'),
+  description: z
+    .string({ error: '请填写需求描述' })
+    .trim()
+    .min(1, '请填写需求描述')
+    .max(2000, '需求描述最多 2000 个字符'),
   contactTime: z.string().trim().max(50, '方便联系的时间最多 50 个字符').default(''),
 });
 export type ServiceCreatePayload = z.input<typeof serviceCreateSchema>;

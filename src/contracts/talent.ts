@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { birthDateOfIdCard, genderOfIdCard, isCalendarDate, isValidIdCard, normaliseIdCard, todayString } from '../utils/id-card';
+import {
+  birthDateOfIdCard,
+  genderOfIdCard,
+  isCalendarDate,
+  isValidIdCard,
+  normaliseIdCard,
+  todayString,
+} from '../utils/id-card';
 import { isEmail, isMobile } from '../utils/validate';
 import { keywordsQuery, pagingQuery } from './envelope';
 import { attachmentSchema } from './register';
@@ -47,7 +54,12 @@ export const EDUCATION_LABELS: Record<Education, string> = {
 
 export const DEGREES = ['doctor', 'master', 'bachelor', 'none'] as const;
 export type Degree = (typeof DEGREES)[number];
-export const DEGREE_LABELS: Record<Degree, string> = { doctor: '博士', master: '硕士', bachelor: '学士', none: '无学位' };
+export const DEGREE_LABELS: Record<Degree, string> = {
+  doctor: '博士',
+  master: '硕士',
+  bachelor: '学士',
+  none: '无学位',
+};
 
 /** Dictionary types added for this module (SPEC §3 lists 1..5). */
 export const TALENT_DICT_TYPES = { talentCategory: 6, rewardType: 7 } as const;
@@ -205,7 +217,8 @@ export function talentSubmitIssues(value: TalentValues, today: string = todayStr
   if (!value.position) add('position', m.positionRequired);
   if (!value.entryDate) add('entryDate', m.entryDateRequired);
   else if (value.entryDate > today) add('entryDate', m.entryDateFuture);
-  else if (value.birthDate && value.entryDate < sixteenthBirthday(value.birthDate)) add('entryDate', m.entryDateTooEarly);
+  else if (value.birthDate && value.entryDate < sixteenthBirthday(value.birthDate))
+    add('entryDate', m.entryDateTooEarly);
 
   if (value.kind === 'high') {
     if (!value.talentCategory) add('talentCategory', m.categoryRequired);

@@ -64,7 +64,11 @@ export interface FlatRoute {
 }
 
 /** Every record with its absolute path and ancestry, depth first. */
-export function flattenRoutes(routes: readonly AppRouteRecord[], basePath = '/', ancestors: AppRouteRecord[] = []): FlatRoute[] {
+export function flattenRoutes(
+  routes: readonly AppRouteRecord[],
+  basePath = '/',
+  ancestors: AppRouteRecord[] = [],
+): FlatRoute[] {
   const result: FlatRoute[] = [];
   for (const record of routes) {
     const fullPath = resolvePath(basePath, record.path);

@@ -13,7 +13,7 @@ export function useClickGuard(guardMs: number = CLICK_GUARD_MS) {
 
   /** Runs `work` unless an earlier click is still guarded; resolves undefined when ignored. */
   const run = useCallback(
-    async <T,>(work: () => Promise<T> | T): Promise<T | undefined> => {
+    async <T>(work: () => Promise<T> | T): Promise<T | undefined> => {
       if (busy.current) return undefined;
       busy.current = true;
       const current = { elapsed: false, settled: false };

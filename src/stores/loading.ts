@@ -21,7 +21,11 @@ export const useLoadingStore = create<LoadingState>((set, get) => ({
   target: null,
   begin: (target = null) => {
     clearTimeout(closeTimer);
-    set((state) => ({ pending: state.pending + 1, visible: true, target: state.pending === 0 ? target : state.target }));
+    set((state) => ({
+      pending: state.pending + 1,
+      visible: true,
+      target: state.pending === 0 ? target : state.target,
+    }));
   },
   end: () => {
     const pending = Math.max(0, get().pending - 1);

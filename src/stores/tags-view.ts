@@ -67,7 +67,11 @@ export const useTagsViewStore = create<TagsViewState>((set, get) => {
       const { visitedViews } = get();
       if (visitedViews.some((visited) => visited.path === view.path)) {
         // Same page with another query: keep one tag, remember the latest full path.
-        setVisited(visitedViews.map((visited) => (visited.path === view.path ? { ...visited, fullPath: view.fullPath } : visited)));
+        setVisited(
+          visitedViews.map((visited) =>
+            visited.path === view.path ? { ...visited, fullPath: view.fullPath } : visited,
+          ),
+        );
         return;
       }
       setVisited([...visitedViews, { ...view, title: view.title || NO_NAME }]);

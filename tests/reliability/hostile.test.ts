@@ -58,7 +58,7 @@ const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constantFrom(
     "' OR '1'='1",
-    "1; DROP TABLE leads; --",
+    '1; DROP TABLE leads; --',
     "'); delete from users; --",
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',
@@ -93,11 +93,47 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 
 /** Real field names, so that the fuzzer gets past "missing field" into the rules of each field. */
 const FIELDS = [
-  'name', 'phone', 'companyName', 'content', 'email', 'application', 'applicationName', 'source', 'username',
-  'password', 'oldPassword', 'code', 'msgCode', 'type', 'userType', 'orgName', 'orgType', 'property', 'scale',
-  'principalName', 'address', 'orgCode', 'attachList', 'id', 'status', 'note', 'decision', 'reason', 'kind',
-  'description', 'contactTime', 'currPage', 'limit', 'keywords', 'category', 'from', 'to', 'autoLogin', 'token',
-  '__proto__', 'constructor',
+  'name',
+  'phone',
+  'companyName',
+  'content',
+  'email',
+  'application',
+  'applicationName',
+  'source',
+  'username',
+  'password',
+  'oldPassword',
+  'code',
+  'msgCode',
+  'type',
+  'userType',
+  'orgName',
+  'orgType',
+  'property',
+  'scale',
+  'principalName',
+  'address',
+  'orgCode',
+  'attachList',
+  'id',
+  'status',
+  'note',
+  'decision',
+  'reason',
+  'kind',
+  'description',
+  'contactTime',
+  'currPage',
+  'limit',
+  'keywords',
+  'category',
+  'from',
+  'to',
+  'autoLogin',
+  'token',
+  '__proto__',
+  'constructor',
 ];
 const hostileObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 })), hostileValue, {
   maxKeys: 8,
@@ -119,7 +155,8 @@ function checkEnvelope(label: string, status: number, type: string, text: string
   } catch {
     return `${label}: not JSON (${status} ${type}) ${text.slice(0, 120)}`;
   }
-  if (typeof body.code !== 'number' || typeof body.msg !== 'string') return `${label}: not an envelope ${text.slice(0, 200)}`;
+  if (typeof body.code !== 'number' || typeof body.msg !== 'string')
+    return `${label}: not an envelope ${text.slice(0, 200)}`;
   if (!ALLOWED_CODES.has(body.code)) return `${label}: code ${body.code} ${body.msg}`;
   if (body.code !== 0 && !CHINESE.test(body.msg)) return `${label}: message not Chinese: ${body.msg}`;
   return undefined;
@@ -145,29 +182,36 @@ describe('fuzzing every API route (fast-check, app.inject)', () => {
       // Logout would end the admin session that the other cases use.
       const token = route.url.endsWith('/logout') ? undefined : adminToken;
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      await fc.assert(
-        fc.asyncProperty(hostileBody, hostileObject, fc.boolean(), async (body, query, asAnonymous) => {
-          const search = new URLSearchParams();
-          for (const [key, value] of Object.entries(query))
-            search.append(key, typeof value === 'string' ? value.slice(0, 4000) : JSON.stringify(value) ?? '');
-          const url = `${route.url}${search.size ? `?${search}` : ''}`;
-          const useHeaders = asAnonymous ? {} : headers;
-          const response =
-            route.method === 'GET'
-              ? await t.inject({ method: 'GET', url, headers: useHeaders })
-              : await t.inject({
-                  method: 'POST',
-                  url,
-                  headers: { ...useHeaders, 'content-type': 'application/json' },
-                  payload: 'raw' in body ? body.raw : JSON.stringify(body.json ?? null),
-                });
-          requests += 1;
-          const failure = checkEnvelope(`${route.method} ${route.url}`, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
-          if (failure) failures.push(`${failure}\n   input: ${JSON.stringify({ body, query }).slice(0, 300)}`);
-          return failure === undefined;
-        }),
-        { numRuns: NUM_RUNS, endOnFailure: true },
-      ).catch(() => undefined); // collected in `failures`, reported all at once below
+      await fc
+        .assert(
+          fc.asyncProperty(hostileBody, hostileObject, fc.boolean(), async (body, query, asAnonymous) => {
+            const search = new URLSearchParams();
+            for (const [key, value] of Object.entries(query))
+              search.append(key, typeof value === 'string' ? value.slice(0, 4000) : (JSON.stringify(value) ?? ''));
+            const url = `${route.url}${search.size ? `?${search}` : ''}`;
+            const useHeaders = asAnonymous ? {} : headers;
+            const response =
+              route.method === 'GET'
+                ? await t.inject({ method: 'GET', url, headers: useHeaders })
+                : await t.inject({
+                    method: 'POST',
+                    url,
+                    headers: { ...useHeaders, 'content-type': 'application/json' },
+                    payload: 'raw' in body ? body.raw : JSON.stringify(body.json ?? null),
+                  });
+            requests += 1;
+            const failure = checkEnvelope(
+              `${route.method} ${route.url}`,
+              response.statusCode,
+              String(response.headers['content-type'] ?? ''),
+              response.body,
+            );
+            if (failure) failures.push(`${failure}\n   input: ${JSON.stringify({ body, query }).slice(0, 300)}`);
+            return failure === undefined;
+          }),
+          { numRuns: NUM_RUNS, endOnFailure: true },
+        )
+        .catch(() => undefined); // collected in `failures`, reported all at once below
     }
     console.log(`fuzzing: ${requests} hostile requests over ${routes.length} routes`);
     expect(failures.slice(0, 10)).toEqual([]);
@@ -206,7 +250,10 @@ describe('hostile uploads', () => {
 
   it('HTML and SVG named as pictures are refused', async () => {
     expectRejected(await post('x.png', Buffer.from('<!doctype html><script>alert(1)</script>')), 415);
-    expectRejected(await post('x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'), 415);
+    expectRejected(
+      await post('x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'),
+      415,
+    );
   });
 
   it('a 6 MB picture is refused with 413 and nothing is stored', async () => {
@@ -217,7 +264,10 @@ describe('hostile uploads', () => {
   });
 
   it('a GIF/JavaScript polyglot is at most a picture: served as image/gif with nosniff, never as script or HTML', async () => {
-    const polyglot = Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;window.__xss=1;//<script>window.__xss=1</script>', 'latin1');
+    const polyglot = Buffer.from(
+      'GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;window.__xss=1;//<script>window.__xss=1</script>',
+      'latin1',
+    );
     const response = await post('poly.gif', polyglot, 'image/gif');
     if (response.json().code !== 0) {
       expectRejected(response, 415);
@@ -242,9 +292,27 @@ describe('open relay (D5)', () => {
     mail.sent.length = 0;
     const foreign = 'victim@evil.example';
     const responses = await Promise.all([
-      t.post('/index/sendCustomEmail', { name: '张三', phone: '13800001111', companyName: '某公司', email: foreign, content: `cc ${foreign}` }),
-      t.post('/index/sendCustomEmail', { name: '张三\r\nBcc: victim@evil.example', phone: '13800001112', companyName: `x\r\nTo: ${foreign}`, email: `a@b.cn,${foreign}` }),
-      t.post('/api/email/sendEmail2', { name: '李四', phone: '13800001113', applicationName: '区块链存证平台', email: foreign, to: foreign, cc: foreign }),
+      t.post('/index/sendCustomEmail', {
+        name: '张三',
+        phone: '13800001111',
+        companyName: '某公司',
+        email: foreign,
+        content: `cc ${foreign}`,
+      }),
+      t.post('/index/sendCustomEmail', {
+        name: '张三\r\nBcc: victim@evil.example',
+        phone: '13800001112',
+        companyName: `x\r\nTo: ${foreign}`,
+        email: `a@b.cn,${foreign}`,
+      }),
+      t.post('/api/email/sendEmail2', {
+        name: '李四',
+        phone: '13800001113',
+        applicationName: '区块链存证平台',
+        email: foreign,
+        to: foreign,
+        cc: foreign,
+      }),
     ]);
     for (const response of responses) expect(response.statusCode).toBeLessThan(500);
     await t.app.outbox.drain();
@@ -280,7 +348,9 @@ describe('open redirect (login `redirect`)', () => {
       'http:evil.example.com',
       '/@evil.example.com',
     ),
-    fc.tuple(fc.constantFrom('/', '//', '/\\', '\\', ''), fc.webUrl()).map(([prefix, url]) => prefix + url.replace(/^https?:\/\//, '')),
+    fc
+      .tuple(fc.constantFrom('/', '//', '/\\', '\\', ''), fc.webUrl())
+      .map(([prefix, url]) => prefix + url.replace(/^https?:\/\//, '')),
   );
 
   it('isInAppPath accepts only same-origin paths', () => {
@@ -300,7 +370,12 @@ describe('open redirect (login `redirect`)', () => {
         const search = `?${new URLSearchParams({ redirect, extra })}`;
         const target = resolveLoginTarget(search, '/homepage/homepage');
         const resolved = new URL(target, `${ORIGIN}/`);
-        return resolved.origin === ORIGIN && target.startsWith('/') && !/^\/[/\\]/.test(target) && !/^\/+[a-z][a-z0-9+.-]*:/i.test(target);
+        return (
+          resolved.origin === ORIGIN &&
+          target.startsWith('/') &&
+          !/^\/[/\\]/.test(target) &&
+          !/^\/+[a-z][a-z0-9+.-]*:/i.test(target)
+        );
       }),
       { numRuns: 2000 },
     );
@@ -367,7 +442,9 @@ describe('in a real browser against the real server', () => {
     // A registration whose organisation and principal carry the payloads (pending → review console).
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'licence.png');
-    const uploaded = (await (await fetch(`${server.url}${BASE}/common/upload`, { method: 'POST', body: form })).json()) as {
+    const uploaded = (await (
+      await fetch(`${server.url}${BASE}/common/upload`, { method: 'POST', body: form })
+    ).json()) as {
       data: { filePath: string };
     };
     const email = 'xss-org@example.com';
@@ -430,7 +507,10 @@ describe('in a real browser against the real server', () => {
       const details = page.getByRole('button', { name: /详情|查看|审核/ });
       const count = Math.min(await details.count(), 4);
       for (let i = 0; i < count; i += 1) {
-        await details.nth(i).click({ timeout: 5_000 }).catch(() => undefined);
+        await details
+          .nth(i)
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
         await page.keyboard.press('Escape').catch(() => undefined);

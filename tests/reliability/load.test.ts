@@ -75,12 +75,24 @@ function expectEveryRequestAnswered(stats: LoadStats, label: string): void {
 }
 
 /** Waits for the outbox, stops the server, reads the database directly and checks acknowledged = stored = mailed. */
-async function settle(stack: Stack, runId: string, stats: LoadStats, scenario: string, note = '', allowedDuplicates = 0): Promise<void> {
+async function settle(
+  stack: Stack,
+  runId: string,
+  stats: LoadStats,
+  scenario: string,
+  note = '',
+  allowedDuplicates = 0,
+): Promise<void> {
   let drainMs = -1;
   let drainError: unknown;
   try {
     const token = await adminToken(stack.app.url);
-    drainMs = await waitForMail(catcher, runId, () => leadTotal(stack.app.url, token, runId), drainBoundMs(stats.acknowledged.size));
+    drainMs = await waitForMail(
+      catcher,
+      runId,
+      () => leadTotal(stack.app.url, token, runId),
+      drainBoundMs(stats.acknowledged.size),
+    );
     // One more outbox interval, so that a late duplicate would show.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
   } catch (error) {
@@ -152,7 +164,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         restartedAfterMs = Date.now() - killedAt;
         return acknowledgedBeforeKill;
       })();
-      await runLoad({ url: stack.app.url, connections: CONNECTIONS, durationMs: DURATION_MS, runId, retryPauseMs: 200 }, stats);
+      await runLoad(
+        { url: stack.app.url, connections: CONNECTIONS, durationMs: DURATION_MS, runId, retryPauseMs: 200 },
+        stats,
+      );
       const acknowledgedBeforeKill = await crash;
       expect(killedAt).toBeGreaterThan(0);
       expect(acknowledgedBeforeKill).toBeGreaterThan(0);

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { printFigures, type FigureRow } from './support/figures';
 import { emptyStats, percentile, runLoad } from './support/load';
-import { adminToken, leadTotal, mailedFigures, readStored, removeDir, startStack, waitForMail, type Stack } from './support/stack';
+import {
+  adminToken,
+  leadTotal,
+  mailedFigures,
+  readStored,
+  removeDir,
+  startStack,
+  waitForMail,
+  type Stack,
+} from './support/stack';
 
 const rows: FigureRow[] = [];
 let catcher: SmtpCatcher;

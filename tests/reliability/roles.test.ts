@@ -75,10 +75,21 @@ const passwords: Record<Role, [string, string]> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await registerOrganisation(t, { username: 'relinst01', email: 'relinst01@example.com', phone: '13100000011', userType: 2 });
-  await registerOrganisation(t, { username: 'reluni01', email: 'reluni01@example.com', phone: '13100000012', userType: 3 });
+  await registerOrganisation(t, {
+    username: 'relinst01',
+    email: 'relinst01@example.com',
+    phone: '13100000011',
+    userType: 2,
+  });
+  await registerOrganisation(t, {
+    username: 'reluni01',
+    email: 'reluni01@example.com',
+    phone: '13100000012',
+    userType: 3,
+  });
   await t.app.db.update(users).set({ status: 'approved' }).where(eq(users.status, 'pending'));
-  for (const [role, [username, password]] of Object.entries(passwords)) tokens[role as Role] = await t.login(username, password);
+  for (const [role, [username, password]] of Object.entries(passwords))
+    tokens[role as Role] = await t.login(username, password);
 });
 afterAll(async () => {
   await t?.close();

@@ -78,16 +78,21 @@ describe('secrets', () => {
     const client = await PGlite.create(path.join(server.dataDir, 'pglite'));
     try {
       // (restarted below, whatever happens here)
-      const users = (await client.query<{ username: string; password_hash: string }>('select username, password_hash from users')).rows;
+      const users = (
+        await client.query<{ username: string; password_hash: string }>('select username, password_hash from users')
+      ).rows;
       expect(users.length).toBeGreaterThanOrEqual(3);
       for (const user of users) expect(user.password_hash, user.username).toMatch(/^\$argon2id\$v=19\$/);
-      const sessions = (await client.query<{ token_hash: string }>('select token_hash from sessions')).rows.map((row) => row.token_hash);
+      const sessions = (await client.query<{ token_hash: string }>('select token_hash from sessions')).rows.map(
+        (row) => row.token_hash,
+      );
       for (const token of tokens) {
         expect(sessions).toContain(createHash('sha256').update(token).digest('hex'));
         expect(sessions).not.toContain(token);
       }
       // The raw token is nowhere in the database.
-      const dump = (await client.query<{ t: string }>(`select string_agg(s::text, ' ') as t from sessions s`)).rows[0]?.t ?? '';
+      const dump =
+        (await client.query<{ t: string }>(`select string_agg(s::text, ' ') as t from sessions s`)).rows[0]?.t ?? '';
       for (const token of tokens) expect(dump).not.toContain(token);
     } finally {
       await client.close();
@@ -126,7 +131,8 @@ describe('security headers', () => {
       expect(csp, target.label).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, target.label).toContain("frame-ancestors 'none'");
       expect(csp, target.label).toContain("object-src 'none'");
-      for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), `${target.label} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(EXPECTED))
+        expect(response.headers.get(name), `${target.label} ${name}`).toBe(value);
       expect(response.headers.get('referrer-policy'), target.label).toBeTruthy();
       expect(response.headers.get('x-powered-by'), target.label).toBeNull();
     }

@@ -28,7 +28,13 @@ beforeAll(async () => {
   pendingTalent = await submitFiling(
     t,
     enterprise,
-    await validFiling(t, 'common', { name: '韩雪', idCard: IDS.female1995, birthDate: '1995-12-31', gender: 'female', entryDate: '2019-01-01' }),
+    await validFiling(t, 'common', {
+      name: '韩雪',
+      idCard: IDS.female1995,
+      birthDate: '1995-12-31',
+      gender: 'female',
+      entryDate: '2019-01-01',
+    }),
   );
   otherTalent = await submitFiling(t, other, await validFiling(t, 'common'));
   for (const id of [approvedTalent, otherTalent]) {
@@ -88,7 +94,9 @@ describe('reward applications', () => {
 
   it('stores the amount exactly in fen and puts the submission on the ledger', async () => {
     const before = (await t.app.db.select().from(ledgerEvents).where(eq(ledgerEvents.kind, 'reward.submitted'))).length;
-    const created = (await t.post('/portal/reward/create', application({ rewardType: 'rent', amount: '0.29' }), enterprise)).json();
+    const created = (
+      await t.post('/portal/reward/create', application({ rewardType: 'rent', amount: '0.29' }), enterprise)
+    ).json();
     expect(created).toMatchObject({ code: 0, msg: '已提交，请等待管理单位审核' });
     const after = (await t.app.db.select().from(ledgerEvents).where(eq(ledgerEvents.kind, 'reward.submitted'))).length;
     expect(after).toBe(before + 1);
@@ -98,11 +106,15 @@ describe('reward applications', () => {
   });
 
   it('refuses a talent that is not approved or not the organisation’s, and a second pending one of a type', async () => {
-    expect((await t.post('/portal/reward/create', application({ talentId: pendingTalent }), enterprise)).json()).toEqual({
+    expect(
+      (await t.post('/portal/reward/create', application({ talentId: pendingTalent }), enterprise)).json(),
+    ).toEqual({
       code: 10009,
       msg: '人才不存在或未通过审核',
     });
-    expect((await t.post('/portal/reward/create', application({ talentId: otherTalent }), enterprise)).json().code).toBe(10009);
+    expect(
+      (await t.post('/portal/reward/create', application({ talentId: otherTalent }), enterprise)).json().code,
+    ).toBe(10009);
     expect((await t.post('/portal/reward/create', application(), enterprise)).json()).toEqual({
       code: 10007,
       msg: '该人才已有待审核的同类奖励申请',
@@ -112,7 +124,11 @@ describe('reward applications', () => {
   it('keeps each organisation to its own applications; the admin sees all', async () => {
     expect((await t.get('/portal/reward/list', other)).json().data.total).toBe(0);
     expect((await t.get('/portal/reward/list', enterprise)).json().data.total).toBe(2);
-    await t.post('/portal/reward/create', application({ talentId: otherTalent, rewardType: 'award', amount: '100000' }), other);
+    await t.post(
+      '/portal/reward/create',
+      application({ talentId: otherTalent, rewardType: 'award', amount: '100000' }),
+      other,
+    );
     expect((await t.get('/portal/reward/list', admin)).json().data.total).toBe(3);
     expect((await t.get('/portal/reward/review/list', enterprise)).json().code).toBe(10005);
   });
@@ -126,18 +142,31 @@ describe('review of reward applications', () => {
     const rent = list.list.find((item: { rewardType: string }) => item.rewardType === 'rent');
     expect(living.orgName).toBe('杭州云杉智造科技有限公司');
 
-    const series = async () => (await t.get('/portal/chain/transactions', enterprise)).json().data.at(-1).allData as number;
+    const series = async () =>
+      (await t.get('/portal/chain/transactions', enterprise)).json().data.at(-1).allData as number;
     const before = await series();
-    expect((await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json()).toEqual({
+    expect(
+      (await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json(),
+    ).toEqual({
       code: 0,
       msg: '已通过该奖励申请',
     });
     expect(
-      (await t.post('/portal/reward/review/decide', { id: rent.id, decision: 'reject', reason: '租房合同未盖章' }, reviewer)).json(),
+      (
+        await t.post(
+          '/portal/reward/review/decide',
+          { id: rent.id, decision: 'reject', reason: '租房合同未盖章' },
+          reviewer,
+        )
+      ).json(),
     ).toEqual({ code: 0, msg: '已驳回该奖励申请' });
     expect(await series()).toBe(before + 2);
-    expect((await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json().code).toBe(10007);
-    expect((await t.post('/portal/reward/review/decide', { id: 999999, decision: 'approve' }, reviewer)).json().code).toBe(10009);
+    expect(
+      (await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json().code,
+    ).toBe(10007);
+    expect(
+      (await t.post('/portal/reward/review/decide', { id: 999999, decision: 'approve' }, reviewer)).json().code,
+    ).toBe(10009);
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'reward-decision'));
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
@@ -154,6 +183,9 @@ describe('review of reward applications', () => {
       reviewerName: 'reviewer',
     });
     // A rejected type can be applied for again.
-    expect((await t.post('/portal/reward/create', application({ rewardType: 'rent', amount: '3000' }), enterprise)).json().code).toBe(0);
+    expect(
+      (await t.post('/portal/reward/create', application({ rewardType: 'rent', amount: '3000' }), enterprise)).json()
+        .code,
+    ).toBe(0);
   });
 });

@@ -75,7 +75,12 @@ describe('talent filings: drafts', () => {
     expect(edited.json().data.id).toBe(data.id);
 
     const before = await todayTransactions(enterprise);
-    const payload = await validFiling(t, 'common', { id: data.id, name: '周明', idCard: IDS.male1985, birthDate: '1985-01-01' });
+    const payload = await validFiling(t, 'common', {
+      id: data.id,
+      name: '周明',
+      idCard: IDS.male1985,
+      birthDate: '1985-01-01',
+    });
     const submitted = (await t.post('/portal/talent/submit', payload, enterprise)).json();
     expect(submitted).toEqual({ code: 0, msg: '已提交，请等待管理单位审核', data: { id: data.id } });
     expect(await todayTransactions(enterprise)).toBe(before + 1);
@@ -100,7 +105,9 @@ describe('talent filings: drafts', () => {
     expect(pending.mobile).toBe('139****5678');
     expect((await t.get('/portal/talent/list?kind=common&status=draft', enterprise)).json().data.total).toBe(1);
     expect((await t.get('/portal/talent/list?keywords=周明', enterprise)).json().data.list[0].name).toBe('周明');
-    expect((await t.get('/portal/talent/list?kind=common&limit=1&currPage=2', enterprise)).json().data.list).toHaveLength(1);
+    expect(
+      (await t.get('/portal/talent/list?kind=common&limit=1&currPage=2', enterprise)).json().data.list,
+    ).toHaveLength(1);
     expect((await t.get('/portal/talent/list?kind=high', enterprise)).json().data.total).toBe(0);
     expect((await t.get('/portal/talent/list?status=done', enterprise)).json().code).toBe(10001);
   });
@@ -146,7 +153,12 @@ describe('talent filings: submit rules (one contract on both sides)', () => {
   });
 
   it('keeps only the chosen kind’s fields and refuses a second filing of the same person', async () => {
-    const payload = await validFiling(t, 'common', { idCard: IDS.female1992, birthDate: '1992-08-15', gender: 'female', school: '不该保存' });
+    const payload = await validFiling(t, 'common', {
+      idCard: IDS.female1992,
+      birthDate: '1992-08-15',
+      gender: 'female',
+      school: '不该保存',
+    });
     const id = await submitFiling(t, enterprise, payload);
     expect((await t.get(`/portal/talent/detail?id=${id}`, enterprise)).json().data.school).toBe('');
     const twin = await t.post('/portal/talent/submit', payload, enterprise);
@@ -160,7 +172,13 @@ describe('talent filings: isolation and roles', () => {
     ownId = await submitFiling(
       t,
       enterprise,
-      await validFiling(t, 'high', { name: '韩雪', idCard: IDS.female1995, birthDate: '1995-12-31', gender: 'female', entryDate: '2020-03-01' }),
+      await validFiling(t, 'high', {
+        name: '韩雪',
+        idCard: IDS.female1995,
+        birthDate: '1995-12-31',
+        gender: 'female',
+        entryDate: '2020-03-01',
+      }),
     );
   });
 
@@ -179,7 +197,9 @@ describe('talent filings: isolation and roles', () => {
   it('keeps each side to its role (10005)', async () => {
     expect((await t.post('/portal/talent/save', { kind: 'common', name: '某人' }, reviewer)).json().code).toBe(10005);
     expect((await t.get('/portal/talent/review/list', enterprise)).json().code).toBe(10005);
-    expect((await t.post('/portal/talent/review/decide', { id: ownId, decision: 'approve' }, enterprise)).json()).toEqual({
+    expect(
+      (await t.post('/portal/talent/review/decide', { id: ownId, decision: 'approve' }, enterprise)).json(),
+    ).toEqual({
       code: 10005,
       msg: '没有权限访问该功能',
     });
@@ -203,7 +223,17 @@ describe('talent filings: review', () => {
   let approveId: number;
   let rejectId: number;
   beforeAll(async () => {
-    approveId = await submitFiling(t, enterprise, await validFiling(t, 'graduates', { name: '王浩', idCard: IDS.male1998, birthDate: '1998-06-16', graduationYear: '2020', entryDate: '2020-07-01' }));
+    approveId = await submitFiling(
+      t,
+      enterprise,
+      await validFiling(t, 'graduates', {
+        name: '王浩',
+        idCard: IDS.male1998,
+        birthDate: '1998-06-16',
+        graduationYear: '2020',
+        entryDate: '2020-07-01',
+      }),
+    );
     rejectId = await submitFiling(t, other, await validFiling(t, 'graduates', { name: '李娜' }));
   });
 
@@ -214,7 +244,9 @@ describe('talent filings: review', () => {
     const all = (await t.get('/portal/talent/review/list?limit=100', reviewer)).json().data;
     expect(all.counts.draft).toBe(0);
     expect(all.list.some((item: { status: string }) => item.status === 'draft')).toBe(false);
-    expect((await t.get('/portal/talent/review/list?keywords=星桥职业', reviewer)).json().data.list[0].name).toBe('李娜');
+    expect((await t.get('/portal/talent/review/list?keywords=星桥职业', reviewer)).json().data.list[0].name).toBe(
+      '李娜',
+    );
     expect((await t.get(`/portal/talent/detail?id=${approveId}`, reviewer)).json().data.idCard).toBe(IDS.male1998);
     const draft = (await t.get('/portal/talent/list?status=draft', enterprise)).json().data.list[0];
     expect((await t.get(`/portal/talent/detail?id=${draft.id}`, reviewer)).json().code).toBe(10009);
@@ -234,9 +266,15 @@ describe('talent filings: review', () => {
     const detail = (await t.get(`/portal/talent/detail?id=${approveId}`, enterprise)).json().data;
     expect(detail).toMatchObject({ status: 'approved', reviewerName: 'reviewer', reviewReason: null });
 
-    const twice = await t.post('/portal/talent/review/decide', { id: approveId, decision: 'reject', reason: '重复' }, reviewer);
+    const twice = await t.post(
+      '/portal/talent/review/decide',
+      { id: approveId, decision: 'reject', reason: '重复' },
+      reviewer,
+    );
     expect(twice.json()).toEqual({ code: 10007, msg: '该申请已被审核，不能重复处理' });
-    expect((await t.post('/portal/talent/review/decide', { id: 999999, decision: 'approve' }, reviewer)).json().code).toBe(10009);
+    expect(
+      (await t.post('/portal/talent/review/decide', { id: 999999, decision: 'approve' }, reviewer)).json().code,
+    ).toBe(10009);
   });
 
   it('rejects with a reason; the organisation edits and resubmits', async () => {
@@ -255,7 +293,11 @@ describe('talent filings: review', () => {
 
     const detail = (await t.get(`/portal/talent/detail?id=${rejectId}`, other)).json().data;
     expect(detail).toMatchObject({ status: 'rejected', reviewReason: '毕业证书扫描件不清晰' });
-    const resubmitted = await t.post('/portal/talent/submit', await validFiling(t, 'graduates', { id: rejectId, name: '李娜' }), other);
+    const resubmitted = await t.post(
+      '/portal/talent/submit',
+      await validFiling(t, 'graduates', { id: rejectId, name: '李娜' }),
+      other,
+    );
     expect(resubmitted.json().code).toBe(0);
     expect((await t.get(`/portal/talent/detail?id=${rejectId}`, other)).json().data).toMatchObject({
       status: 'pending',

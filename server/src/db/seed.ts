@@ -67,8 +67,18 @@ export async function seed(db: Db, config: Config, now: Date): Promise<SeedAccou
   await db
     .insert(dictionaries)
     .values([
-      ...TALENT_CATEGORIES.map(({ code, value }, index) => ({ type: TALENT_DICT_TYPES.talentCategory, code, value, sort: index })),
-      ...REWARD_TYPES.map(({ code, value }, index) => ({ type: TALENT_DICT_TYPES.rewardType, code, value, sort: index })),
+      ...TALENT_CATEGORIES.map(({ code, value }, index) => ({
+        type: TALENT_DICT_TYPES.talentCategory,
+        code,
+        value,
+        sort: index,
+      })),
+      ...REWARD_TYPES.map(({ code, value }, index) => ({
+        type: TALENT_DICT_TYPES.rewardType,
+        code,
+        value,
+        sort: index,
+      })),
     ])
     .onConflictDoNothing();
 

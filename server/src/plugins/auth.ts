@@ -1,11 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role, UserType } from '../../../src/contracts/auth';
 import { ApiCode } from '../../../src/contracts/envelope';
 import type { AppContext } from '../context';
@@ -53,7 +47,8 @@ export interface RouteEntry {
 const GUARD_ROLES = Symbol('requireRoles');
 type Guard = preHandlerAsyncHookHandler & { [GUARD_ROLES]?: Role[] };
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * Role guards run before body/query validation (preValidation instead of preHandler): someone who may not call a
@@ -137,7 +132,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const guardedFor = hoistGuards(route);
-    for (const method of asList(route.method)) if (method !== 'HEAD') routeTable.push({ method, url: route.url, guardedFor });
+    for (const method of asList(route.method))
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, guardedFor });
   });
 }
 

@@ -29,7 +29,11 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string)
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       // filePath may be the precompressed twin (index.html.br): judge by the original name.
-      const relative = path.relative(staticDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      const relative = path
+        .relative(staticDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else if (relative.endsWith('.html')) reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');

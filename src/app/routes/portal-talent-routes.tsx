@@ -57,7 +57,11 @@ export const talentFilingRoutes: AppRouteRecord[] = [
     redirect: '/talentregistration/commontalentlist',
     alwaysShow: true,
     meta: { title: 'talentregistration', icon: 'talent', roles: ORGANISATIONS },
-    children: [...kindRecords('common', 'team'), ...kindRecords('high', 'solution'), ...kindRecords('graduates', 'idcard')],
+    children: [
+      ...kindRecords('common', 'team'),
+      ...kindRecords('high', 'solution'),
+      ...kindRecords('graduates', 'idcard'),
+    ],
   },
   {
     path: '/rewardapply',

@@ -15,7 +15,9 @@ export const siteMoreRoutes: RouteObject[] = [
   {
     path: '/digitalCollection',
     handle: { title: '数字藏品平台' },
-    lazy: async () => ({ Component: (await import('@/pages/site/digital-collection/digital-collection-page')).default }),
+    lazy: async () => ({
+      Component: (await import('@/pages/site/digital-collection/digital-collection-page')).default,
+    }),
   },
   {
     path: '/service',

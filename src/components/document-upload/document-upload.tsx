@@ -39,7 +39,15 @@ function toUploadFile(attachment: Attachment): UploadFile {
  * A file list upload for documents (résumé, supporting material): JPG/JPEG/GIF/PNG/BMP or PDF up to 5 MB,
  * POST /common/upload with kind=document. Registration keeps PictureUpload and its picture-only rules.
  */
-export function DocumentUpload({ limit, value = [], onChange, id, buttonText, invalid = false, disabled }: DocumentUploadProps) {
+export function DocumentUpload({
+  limit,
+  value = [],
+  onChange,
+  id,
+  buttonText,
+  invalid = false,
+  disabled,
+}: DocumentUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const latest = useRef({ value, pending, onChange });
   useEffect(() => {
@@ -94,7 +102,10 @@ export function DocumentUpload({ limit, value = [], onChange, id, buttonText, in
     if (file.status === 'done') {
       const result = file.response as UploadResult | undefined;
       if (result)
-        current.onChange?.([...current.value, { filePath: result.filePath, url: result.url, name: file.name.slice(0, 200) }]);
+        current.onChange?.([
+          ...current.value,
+          { filePath: result.filePath, url: result.url, name: file.name.slice(0, 200) },
+        ]);
     } else if (file.status === 'removed') {
       current.onChange?.(current.value.filter((attachment) => attachment.filePath !== file.uid));
     }

@@ -54,7 +54,14 @@ function objectUrlOf(file: UploadFile): string | undefined {
  * Picture card upload (SPEC §5): type and size checked before sending, count limit from the caller with the
  * exact warning, the add control hidden at the limit, POST /common/upload, '上传成功', preview in a dialog.
  */
-export function PictureUpload({ limit, value = [], onChange, id, buttonText = '上传图片', invalid = false }: PictureUploadProps) {
+export function PictureUpload({
+  limit,
+  value = [],
+  onChange,
+  id,
+  buttonText = '上传图片',
+  invalid = false,
+}: PictureUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ src: string; name: string } | null>(null);
@@ -115,7 +122,10 @@ export function PictureUpload({ limit, value = [], onChange, id, buttonText = '�
       if (!result) return;
       const thumb = objectUrlOf(file);
       if (thumb) setThumbs((map) => ({ ...map, [result.filePath]: thumb }));
-      current.onChange?.([...current.value, { filePath: result.filePath, url: result.url, name: file.name.slice(0, 200) }]);
+      current.onChange?.([
+        ...current.value,
+        { filePath: result.filePath, url: result.url, name: file.name.slice(0, 200) },
+      ]);
     } else if (file.status === 'removed') {
       current.onChange?.(current.value.filter((attachment) => attachment.filePath !== file.uid));
     }

@@ -8,7 +8,9 @@ export const forgetFormSchema = z
     email: emailField,
     code: codeField,
     password: passwordField,
-    repassword: z.string({ error: REGISTER_MESSAGES.confirmPasswordRequired }).min(1, REGISTER_MESSAGES.confirmPasswordRequired),
+    repassword: z
+      .string({ error: REGISTER_MESSAGES.confirmPasswordRequired })
+      .min(1, REGISTER_MESSAGES.confirmPasswordRequired),
   })
   .superRefine((values, ctx) => {
     if (values.repassword && values.repassword !== values.password)

@@ -66,7 +66,10 @@ const requiredText = (message: string, max: 50 | 20) =>
     .min(1, message)
     .max(max, max === 50 ? REGISTER_MESSAGES.max50 : REGISTER_MESSAGES.max20);
 const requiredSelect = (message: string) => z.string({ error: message }).min(1, message);
-const certificate = z.array(attachmentSchema, { error: REGISTER_MESSAGES.certificateRequired }).min(1, REGISTER_MESSAGES.certificateRequired).max(1);
+const certificate = z
+  .array(attachmentSchema, { error: REGISTER_MESSAGES.certificateRequired })
+  .min(1, REGISTER_MESSAGES.certificateRequired)
+  .max(1);
 
 const enterpriseMessages = REGISTER_MESSAGES.byType[1];
 const institutionMessages = REGISTER_MESSAGES.byType[2];
@@ -105,9 +108,7 @@ export const step1Schemas = {
   }),
 } as const;
 export type RegisterStep1Output =
-  | z.output<(typeof step1Schemas)[1]>
-  | z.output<(typeof step1Schemas)[2]>
-  | z.output<(typeof step1Schemas)[3]>;
+  z.output<(typeof step1Schemas)[1]> | z.output<(typeof step1Schemas)[2]> | z.output<(typeof step1Schemas)[3]>;
 
 /** The fields step 1 needs for each type: they light up the next-step button once all are present. */
 export const STEP1_REQUIRED_FIELDS: Record<RegisterType, (keyof RegisterStep1Values)[]> = {
@@ -151,7 +152,9 @@ export const step2Schema = z
   .object({
     accountname: accountField,
     newpwd: passwordField,
-    renewpwd: z.string({ error: REGISTER_MESSAGES.confirmPasswordRequired }).min(1, REGISTER_MESSAGES.confirmPasswordRequired),
+    renewpwd: z
+      .string({ error: REGISTER_MESSAGES.confirmPasswordRequired })
+      .min(1, REGISTER_MESSAGES.confirmPasswordRequired),
     email: z
       .string({ error: REGISTER_MESSAGES.emailRequired })
       .trim()
@@ -159,7 +162,10 @@ export const step2Schema = z
       .refine(isEmail, REGISTER_MESSAGES.emailRule),
     code: z.string({ error: AUTH_MESSAGES.codeRequired }).trim().min(1, AUTH_MESSAGES.codeRequired),
     phone: mobileField,
-    rephone: z.string({ error: REGISTER_MESSAGES.confirmPhoneRequired }).trim().min(1, REGISTER_MESSAGES.confirmPhoneRequired),
+    rephone: z
+      .string({ error: REGISTER_MESSAGES.confirmPhoneRequired })
+      .trim()
+      .min(1, REGISTER_MESSAGES.confirmPhoneRequired),
   })
   .superRefine((values, ctx) => {
     if (values.renewpwd && values.renewpwd !== values.newpwd)

@@ -14,7 +14,13 @@ export function BackToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 5l-7 7M12 5l7 7M12 5v14" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+        <path
+          d="M12 5l-7 7M12 5l7 7M12 5v14"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   );

@@ -93,10 +93,7 @@ export function SiteHeader() {
                 const groupCurrent = item.children.some((child) => isCurrent(child.to, pathname, search));
                 const menuId = `site-nav-menu-${index}`;
                 return (
-                  <li
-                    key={item.label}
-                    className={`site-nav__item site-nav__item--group${groupOpen ? ' is-open' : ''}`}
-                  >
+                  <li key={item.label} className={`site-nav__item site-nav__item--group${groupOpen ? ' is-open' : ''}`}>
                     <button
                       type="button"
                       className={`site-nav__link site-nav__group-button${groupCurrent ? ' is-current' : ''}`}

@@ -8,7 +8,8 @@ import { useContactDialog, type ContactDialogOptions } from '@/features/leads/co
 
 /** Line icons of the marketing pages, drawn on a 24×24 grid (stroke = currentColor). */
 const PATHS: Record<IconKey, string> = {
-  nodes: 'M12 4v5M5.5 17l4.5-3M18.5 17L14 14M12 2.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM4 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM20 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM12 10a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z',
+  nodes:
+    'M12 4v5M5.5 17l4.5-3M18.5 17L14 14M12 2.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM4 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM20 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM12 10a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4M6 12l3-3 3 2 5-5',
   lifecycle: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4M12 8v4l3 2',
   collect: 'M4 14a8 8 0 0 1 16 0M8 14a4 4 0 0 1 8 0M12 14v6M9 20h6',
@@ -16,7 +17,8 @@ const PATHS: Record<IconKey, string> = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   api: 'M8 8l-4 4 4 4M16 8l4 4-4 4M14 5l-4 14',
-  collab: 'M7 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM17 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM2 20c0-3 2.2-5 5-5s5 2 5 5M12 20c0-3 2.2-5 5-5s5 2 5 5',
+  collab:
+    'M7 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM17 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM2 20c0-3 2.2-5 5-5s5 2 5 5M12 20c0-3 2.2-5 5-5s5 2 5 5',
   integrate: 'M4 4h6v6H4zM14 14h6v6h-6zM10 7h4a3 3 0 0 1 3 3v4M14 17h-4a3 3 0 0 1-3-3v-4',
   chip: 'M7 7h10v10H7zM10 10h4v4h-4zM9 3v4M15 3v4M9 17v4M15 17v4M3 9h4M3 15h4M17 9h4M17 15h4',
   contract: 'M6 3h9l4 4v14H6zM15 3v4h4M9 11h7M9 15h7M9 19h4',
@@ -33,7 +35,8 @@ const PATHS: Record<IconKey, string> = {
   pill: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 7l7 7',
   copyright: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM15 9.5a3.5 3.5 0 1 0 0 5',
   leaf: 'M5 19c0-9 6-14 15-14 0 9-5 15-14 15M5 19l8-8',
-  store: 'M4 9l1.5-5h13L20 9M4 9h16v2a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 11zM5 13v7h14v-7M10 20v-4h4v4',
+  store:
+    'M4 9l1.5-5h13L20 9M4 9h16v2a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 11zM5 13v7h14v-7M10 20v-4h4v4',
   users: 'M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3.5a4 4 0 0 1 0 7.5M18 15c2.5.5 4 2.5 4 6',
   cloud: 'M7 18a5 5 0 0 1-.5-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1 0 9z',
   code: 'M4 4h16v16H4zM8 10l-2 2 2 2M16 10l2 2-2 2M13 9l-2 6',
@@ -223,7 +226,13 @@ export interface ConsultButtonProps extends ContactDialogOptions {
 }
 
 /** Opens the site's contact dialog; warms up its code as soon as the pointer or focus arrives. */
-export function ConsultButton({ label = '立即咨询', variant = 'primary', className, application, title }: ConsultButtonProps) {
+export function ConsultButton({
+  label = '立即咨询',
+  variant = 'primary',
+  className,
+  application,
+  title,
+}: ConsultButtonProps) {
   const contact = useContactDialog();
   return (
     <button

@@ -9,7 +9,9 @@ export function TalentFooter() {
         <div>
           <p className="talent-footer__name">{TALENT_PLATFORM_NAME}</p>
           <p>
-            主办单位：星桥高新区人才服务中心<span className="talent-footer__sep" />技术支持：{siteConfig.companyName}
+            主办单位：星桥高新区人才服务中心
+            <span className="talent-footer__sep" />
+            技术支持：{siteConfig.companyName}
           </p>
           <p>地址：{siteConfig.offices[0].address}</p>
         </div>

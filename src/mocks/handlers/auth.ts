@@ -114,7 +114,8 @@ export const authHandlers = [
     const payload = parsed.data;
     if (payload.msgCode !== MOCK_CODE) return fail(ApiCode.BAD_CODE, '验证码错误或已过期');
     const taken = mockDb.current.accounts.find(
-      (account) => account.username === payload.username || account.phone === payload.phone || account.email === payload.email,
+      (account) =>
+        account.username === payload.username || account.phone === payload.phone || account.email === payload.email,
     );
     if (taken) return fail(ApiCode.DUPLICATE, '该账号、手机号或邮箱已注册');
     mockDb.current.accounts.push({

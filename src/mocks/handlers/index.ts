@@ -6,4 +6,11 @@ import { serviceHandlers } from './service';
 import { talentHandlers } from './talent';
 
 /** Every mock handler, mirroring the server contract (DECISIONS D1). */
-export const handlers = [...talentHandlers, ...reviewHandlers, ...serviceHandlers, ...authHandlers, ...leadHandlers, ...portalHandlers];
+export const handlers = [
+  ...talentHandlers,
+  ...reviewHandlers,
+  ...serviceHandlers,
+  ...authHandlers,
+  ...leadHandlers,
+  ...portalHandlers,
+];

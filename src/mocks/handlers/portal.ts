@@ -9,13 +9,30 @@ import { api, fail, ok, parseOr, queryOf } from '../respond';
 
 /** Realistic dictionary values (SPEC §3: 1 industry, 2 unit type, 3 school level, 4 nature, 5 scale). */
 export const MOCK_DICTIONARIES: Record<number, { value: string; code: string }[]> = {
-  1: ['信息传输、软件和信息技术服务业', '制造业', '科学研究和技术服务业', '金融业', '批发和零售业', '文化、体育和娱乐业'].map(
-    (value, index) => ({ value, code: `IND${String(index + 1).padStart(2, '0')}` }),
-  ),
-  2: ['机关单位', '事业单位', '社会团体', '民办非企业单位'].map((value, index) => ({ value, code: `UNIT${index + 1}` })),
-  3: ['研究生院', '本科院校', '高职高专院校', '中等职业学校'].map((value, index) => ({ value, code: `EDU${index + 1}` })),
-  4: ['国有企业', '民营企业', '外资企业', '中外合资企业', '集体企业'].map((value, index) => ({ value, code: `NAT${index + 1}` })),
-  5: ['20 人以下', '20-99 人', '100-499 人', '500-999 人', '1000 人及以上'].map((value, index) => ({ value, code: `SCALE${index + 1}` })),
+  1: [
+    '信息传输、软件和信息技术服务业',
+    '制造业',
+    '科学研究和技术服务业',
+    '金融业',
+    '批发和零售业',
+    '文化、体育和娱乐业',
+  ].map((value, index) => ({ value, code: `IND${String(index + 1).padStart(2, '0')}` })),
+  2: ['机关单位', '事业单位', '社会团体', '民办非企业单位'].map((value, index) => ({
+    value,
+    code: `UNIT${index + 1}`,
+  })),
+  3: ['研究生院', '本科院校', '高职高专院校', '中等职业学校'].map((value, index) => ({
+    value,
+    code: `EDU${index + 1}`,
+  })),
+  4: ['国有企业', '民营企业', '外资企业', '中外合资企业', '集体企业'].map((value, index) => ({
+    value,
+    code: `NAT${index + 1}`,
+  })),
+  5: ['20 人以下', '20-99 人', '100-499 人', '500-999 人', '1000 人及以上'].map((value, index) => ({
+    value,
+    code: `SCALE${index + 1}`,
+  })),
 };
 
 const TINY_PNG_PATH = '/uploads/mock-certificate.png';

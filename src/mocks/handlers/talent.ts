@@ -89,7 +89,8 @@ function save(account: MockAccount, values: TalentValues, submit: boolean): Resp
   };
   let filing = id ? store.filings.find((item) => item.id === id && item.owner === account.username) : undefined;
   if (id && !filing) return fail(ApiCode.NOT_FOUND, '记录不存在');
-  if (filing && !['draft', 'rejected'].includes(filing.status)) return fail(ApiCode.DUPLICATE, '待审核或已通过的登记不能修改');
+  if (filing && !['draft', 'rejected'].includes(filing.status))
+    return fail(ApiCode.DUPLICATE, '待审核或已通过的登记不能修改');
   const state = submit
     ? { status: 'pending' as const, submittedAt: now, reviewReason: null, reviewerName: null, reviewedAt: null }
     : { status: 'draft' as const };
@@ -121,7 +122,8 @@ export const talentHandlers = [
     if ('response' in parsed) return parsed.response;
     if (parsed.data.type === TALENT_DICT_TYPES.talentCategory)
       return ok(TALENT_CATEGORIES.map(({ code, value }) => ({ code, value })));
-    if (parsed.data.type === TALENT_DICT_TYPES.rewardType) return ok(REWARD_TYPES.map(({ code, value }) => ({ code, value })));
+    if (parsed.data.type === TALENT_DICT_TYPES.rewardType)
+      return ok(REWARD_TYPES.map(({ code, value }) => ({ code, value })));
     return undefined;
   }),
   http.get(api(API.talentList), ({ request }) => {
@@ -132,7 +134,11 @@ export const talentHandlers = [
     const { kind, status, keywords, currPage, limit } = parsed.data;
     const own = talentStore()
       .filings.filter((item) => account.roles.includes('admin') || item.owner === account.username)
-      .filter((item) => (!kind || item.kind === kind) && (!keywords || item.name.includes(keywords) || item.idCard.includes(keywords)))
+      .filter(
+        (item) =>
+          (!kind || item.kind === kind) &&
+          (!keywords || item.name.includes(keywords) || item.idCard.includes(keywords)),
+      )
       .sort((a, b) => b.id - a.id);
     const counts = { draft: 0, pending: 0, approved: 0, rejected: 0 };
     for (const item of own) counts[item.status] += 1;
@@ -206,7 +212,13 @@ export const talentHandlers = [
     return ok(
       talentStore()
         .filings.filter((item) => item.status === 'approved' && item.owner === account.username)
-        .map((item) => ({ id: item.id, kind: item.kind, name: item.name, idCard: maskIdCard(item.idCard), talentCategory: item.talentCategory })),
+        .map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          name: item.name,
+          idCard: maskIdCard(item.idCard),
+          talentCategory: item.talentCategory,
+        })),
     );
   }),
   ...[API.rewardList, API.rewardReviewList].map((path) =>
@@ -225,7 +237,11 @@ export const talentHandlers = [
       const counts = { pending: 0, approved: 0, rejected: 0 };
       for (const item of scoped) counts[item.status] += 1;
       const matching = scoped.filter((item) => !status || item.status === status);
-      return ok({ list: page(matching, currPage, limit).map(({ owner: _owner, ...item }) => item), total: matching.length, counts });
+      return ok({
+        list: page(matching, currPage, limit).map(({ owner: _owner, ...item }) => item),
+        total: matching.length,
+        counts,
+      });
     }),
   ),
   http.post(api(API.rewardCreate), async ({ request }) => {
@@ -252,7 +268,11 @@ export const talentHandlers = [
       amountFen,
       amount: formatFen(amountFen),
       applyReason: parsed.data.applyReason,
-      attachments: parsed.data.attachments.map((file) => ({ filePath: file.filePath, url: file.filePath, name: file.name ?? '' })),
+      attachments: parsed.data.attachments.map((file) => ({
+        filePath: file.filePath,
+        url: file.filePath,
+        name: file.name ?? '',
+      })),
       status: 'pending',
       orgName: account.orgName,
       reviewReason: null,

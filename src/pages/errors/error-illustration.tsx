@@ -2,7 +2,14 @@
 export function ErrorIllustration({ code }: { code: '404' | '401' }) {
   const accent = code === '404' ? '#2f82ff' : '#f5a623';
   return (
-    <svg className="error-page__image" viewBox="0 0 320 240" width="320" height="240" role="img" aria-label={`${code} 插图`}>
+    <svg
+      className="error-page__image"
+      viewBox="0 0 320 240"
+      width="320"
+      height="240"
+      role="img"
+      aria-label={`${code} 插图`}
+    >
       <defs>
         <linearGradient id={`error-bg-${code}`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#eaf2ff" />

@@ -76,9 +76,18 @@ function ColumnList({ nav }: { nav: number }) {
             {state.data.list.length === 0 ? (
               <p className="talent-muted">{keywords ? `没有找到与“${keywords}”相关的文章` : '该栏目暂无文章'}</p>
             ) : (
-              <ArticleList items={state.data.list} showSummary detailHref={(item) => `/articledetail?id=${item.id}&nav=${nav}`} />
+              <ArticleList
+                items={state.data.list}
+                showSummary
+                detailHref={(item) => `/articledetail?id=${item.id}&nav=${nav}`}
+              />
             )}
-            <NewsPager page={page} pageSize={NEWS_PAGE_SIZE} total={state.data.total} onChange={(next) => go({ page: next })} />
+            <NewsPager
+              page={page}
+              pageSize={NEWS_PAGE_SIZE}
+              total={state.data.total}
+              onChange={(next) => go({ page: next })}
+            />
           </>
         ) : null}
       </section>
@@ -92,6 +101,7 @@ export default function ArticleListPage() {
   const nav = parseNav(params.get('nav'));
   if (nav === 1) return <Navigate to={TALENT_HOME_PATH} replace />;
   if (nav === 8) return <Navigate to={TALENT_USER_CENTRE_PATH} replace />;
-  if (!isArticleCategory(nav)) return <TalentEmpty title="栏目不存在" text="您访问的栏目不存在或已下线，请从导航重新选择。" />;
+  if (!isArticleCategory(nav))
+    return <TalentEmpty title="栏目不存在" text="您访问的栏目不存在或已下线，请从导航重新选择。" />;
   return <ColumnList key={nav} nav={nav} />;
 }

@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import type { NewsItem } from '@/contracts/news';
 import { fetchNewsList } from '@/features/news/api';
 import { ArticleList } from '@/features/news/components/article-list';
-import { TALENT_PLATFORM_NAME, TALENT_USER_CENTRE_PATH, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
+import {
+  TALENT_PLATFORM_NAME,
+  TALENT_USER_CENTRE_PATH,
+  talentNavHref,
+  talentNavLabel,
+} from '@/layouts/talent/talent-nav';
 import { useAsync } from './use-async';
 import './talent-pages.css';
 
@@ -31,7 +36,10 @@ function Column({ nav }: { nav: number }) {
       {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
       {state.status === 'ok' && state.data.list.length === 0 ? <p className="talent-muted">暂无内容</p> : null}
       {state.status === 'ok' && state.data.list.length > 0 ? (
-        <ArticleList items={state.data.list} detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`} />
+        <ArticleList
+          items={state.data.list}
+          detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
+        />
       ) : null}
     </section>
   );

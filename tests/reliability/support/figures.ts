@@ -21,7 +21,8 @@ export interface FigureRow {
 const resultsDir = path.join(new URL('../../..', import.meta.url).pathname, 'test-results', 'reliability');
 
 export function formatFigures(rows: FigureRow[]): string {
-  const header = '| scenario | database | requests | acknowledged | 10006 | stored | mailed | duplicate mails | lost (ack − stored) | lost (stored − mailed) | p99 ms | note |';
+  const header =
+    '| scenario | database | requests | acknowledged | 10006 | stored | mailed | duplicate mails | lost (ack − stored) | lost (stored − mailed) | p99 ms | note |';
   const rule = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const lines = rows.map(
     (row) =>

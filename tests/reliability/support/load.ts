@@ -76,12 +76,24 @@ export function leadRequest(marker: string, seq: number): { path: string; body: 
     };
   return {
     path: `${BASE}/api/email/sendEmail2`,
-    body: { name: '可靠性测试', phone, companyName: '可靠性测试有限公司', applicationName: '区块链存证平台', content: `lead ${marker}` },
+    body: {
+      name: '可靠性测试',
+      phone,
+      companyName: '可靠性测试有限公司',
+      applicationName: '区块链存证平台',
+      content: `lead ${marker}`,
+    },
   };
 }
 
 /** Posts one lead and records the answer in `stats`. */
-export async function submitLead(url: string, marker: string, seq: number, stats: LoadStats, timeoutMs = 30_000): Promise<number | undefined> {
+export async function submitLead(
+  url: string,
+  marker: string,
+  seq: number,
+  stats: LoadStats,
+  timeoutMs = 30_000,
+): Promise<number | undefined> {
   const { path, body } = leadRequest(marker, seq);
   stats.requests += 1;
   const started = performance.now();
@@ -133,12 +145,21 @@ export async function runLoad(options: LoadOptions, stats: LoadStats = emptyStat
   const startedWith = stats.requests;
   const keepGoing = () =>
     Date.now() < deadline ||
-    (options.minRequests !== undefined && stats.requests - startedWith < options.minRequests && Date.now() < hardDeadline);
+    (options.minRequests !== undefined &&
+      stats.requests - startedWith < options.minRequests &&
+      Date.now() < hardDeadline);
   const worker = async (index: number) => {
     for (let seq = 0; keepGoing(); seq += 1) {
       const before = stats.connectionErrors;
-      await submitLead(options.url, `${options.runId}-${index}-${seq}`, index * 1_000_000 + seq, stats, options.timeoutMs);
-      if (stats.connectionErrors > before) await new Promise((resolve) => setTimeout(resolve, options.retryPauseMs ?? 100));
+      await submitLead(
+        options.url,
+        `${options.runId}-${index}-${seq}`,
+        index * 1_000_000 + seq,
+        stats,
+        options.timeoutMs,
+      );
+      if (stats.connectionErrors > before)
+        await new Promise((resolve) => setTimeout(resolve, options.retryPauseMs ?? 100));
       else if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }
   };

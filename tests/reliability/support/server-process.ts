@@ -26,7 +26,9 @@ export interface ServerProcess {
  * (`node --import tsx server/src/server.ts`): the `tsx` CLI forks a child node process, so SIGKILL of the CLI
  * leaves the real server running as an orphan — useless for a crash test.
  */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'xq-rel-'));

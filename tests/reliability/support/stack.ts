@@ -52,9 +52,12 @@ export async function adminToken(url: string): Promise<string> {
 
 /** Leads in the database according to the admin inbox (GET /portal/leads/list total). */
 export async function leadTotal(url: string, token: string, keywords: string): Promise<number> {
-  const response = await fetch(`${url}${BASE}/portal/leads/list?currPage=1&limit=1&keywords=${encodeURIComponent(keywords)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${url}${BASE}/portal/leads/list?currPage=1&limit=1&keywords=${encodeURIComponent(keywords)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const body = (await response.json()) as { code: number; data?: { total: number } };
   if (body.code !== 0 || !body.data) throw new Error(`lead list failed: ${JSON.stringify(body)}`);
   return body.data.total;
@@ -87,7 +90,8 @@ export async function readStored(stack: Stack, runId: string): Promise<StoredFig
     leadRows = await pgQuery<{ content: string }>(stack.databaseUrl!, leadSql);
     outboxRows = await pgQuery<{ status: string; n: number }>(stack.databaseUrl!, outboxSql);
   }
-  const count = (status: string) => outboxRows.filter((row) => row.status === status).reduce((sum, row) => sum + Number(row.n), 0);
+  const count = (status: string) =>
+    outboxRows.filter((row) => row.status === status).reduce((sum, row) => sum + Number(row.n), 0);
   return {
     leads: new Set(leadRows.flatMap((row) => markersIn(row.content, runId))),
     leadRows: leadRows.length,
@@ -122,7 +126,12 @@ export function mailedFigures(catcher: SmtpCatcher, runId: string): MailedFigure
 }
 
 /** Waits (bounded) until the catcher holds one mail per stored lead of the run; returns how long it took. */
-export async function waitForMail(catcher: SmtpCatcher, runId: string, expected: () => Promise<number>, timeoutMs: number): Promise<number> {
+export async function waitForMail(
+  catcher: SmtpCatcher,
+  runId: string,
+  expected: () => Promise<number>,
+  timeoutMs: number,
+): Promise<number> {
   const started = Date.now();
   let target = await expected();
   for (;;) {

@@ -87,7 +87,10 @@ export async function submitFiling(t: TestApp, token: string, payload: TalentPay
 export async function approvedOrganisation(
   t: TestApp,
   reviewerToken: string,
-  register: (t: TestApp, input: { username: string; email: string; phone: string; orgName?: string }) => Promise<number>,
+  register: (
+    t: TestApp,
+    input: { username: string; email: string; phone: string; orgName?: string },
+  ) => Promise<number>,
   input: { username: string; email: string; phone: string; orgName?: string },
 ): Promise<string> {
   const id = await register(t, input);

@@ -20,7 +20,8 @@ describe('/forgetpwd', { timeout: 60_000 }, () => {
     const user = setupUser();
     await renderAuth(['/forgetpwd']);
     await user.click(await screen.findByRole('button', { name: '重置密码' }));
-    for (const message of ['请输入邮箱', '请输入验证码', '请输入密码', '请再次输入密码']) expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const message of ['请输入邮箱', '请输入验证码', '请输入密码', '请再次输入密码'])
+      expect(await screen.findByText(message)).toBeInTheDocument();
 
     await fill(user, '邮箱', 'someone@');
     await fill(user, '新密码', 'abcdefg');
@@ -56,7 +57,9 @@ describe('/forgetpwd', { timeout: 60_000 }, () => {
 
   it('does not count down when the send is refused', async () => {
     mockServer.use(
-      http.post(`${API_BASE_PATH}${API.forgetCode}`, () => HttpResponse.json({ code: 10006, msg: '发送过于频繁，请稍后再试' }, { status: 429 })),
+      http.post(`${API_BASE_PATH}${API.forgetCode}`, () =>
+        HttpResponse.json({ code: 10006, msg: '发送过于频繁，请稍后再试' }, { status: 429 }),
+      ),
     );
     const user = setupWithFakeTimers();
     await renderAuth(['/forgetpwd']);

@@ -122,7 +122,12 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
     expect(Cookies.get(COOKIE_KEYS.token)).toBeUndefined();
 
-    mockDb.current.accounts.push({ ...mockDb.current.accounts[1]!, username: 'pending01', password: 'Pend#2026', status: 'pending' });
+    mockDb.current.accounts.push({
+      ...mockDb.current.accounts[1]!,
+      username: 'pending01',
+      password: 'Pend#2026',
+      status: 'pending',
+    });
     await user.clear(screen.getByLabelText('账户名'));
     await user.type(screen.getByLabelText('账户名'), 'pending01');
     await user.clear(screen.getByLabelText('密码'));

@@ -10,7 +10,15 @@ import { Toaster } from '@/components/toaster';
 import { mockServer } from '@/mocks/node';
 import { pngFile, setupUser } from './render-auth';
 
-function Harness({ limit, initial = [], onChange }: { limit: number; initial?: Attachment[]; onChange?: (value: Attachment[]) => void }) {
+function Harness({
+  limit,
+  initial = [],
+  onChange,
+}: {
+  limit: number;
+  initial?: Attachment[];
+  onChange?: (value: Attachment[]) => void;
+}) {
   const [value, setValue] = useState<Attachment[]>(initial);
   return (
     <AntdProvider forceChinese>
@@ -59,7 +67,9 @@ describe('PictureUpload', () => {
     await user.upload(fileInput(), pngFile('licence.png'));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith([{ filePath: '/uploads/mock-certificate.png', url: '/uploads/mock-certificate.png', name: 'licence.png' }]),
+      expect(onChange).toHaveBeenLastCalledWith([
+        { filePath: '/uploads/mock-certificate.png', url: '/uploads/mock-certificate.png', name: 'licence.png' },
+      ]),
     );
     expect(uploads).toHaveLength(1);
     // jsdom's XHR hands MSW the part as a nameless blob; the bytes and the img field show what was sent.
@@ -89,7 +99,11 @@ describe('PictureUpload', () => {
     const user = setupUser();
     const onChange = vi.fn();
     render(<Harness limit={1} onChange={onChange} />);
-    const type = name.toLowerCase().endsWith('bmp') ? 'image/bmp' : name.toLowerCase().endsWith('gif') ? 'image/gif' : 'image/jpeg';
+    const type = name.toLowerCase().endsWith('bmp')
+      ? 'image/bmp'
+      : name.toLowerCase().endsWith('gif')
+        ? 'image/gif'
+        : 'image/jpeg';
     await user.upload(fileInput(), pngFile(name, 10, type));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -112,7 +126,9 @@ describe('PictureUpload', () => {
     const uploads = recordUploads();
     render(<Harness limit={1} />);
     await user.upload(fileInput(), [pngFile('a.png'), pngFile('b.png')]);
-    expect(await screen.findByText('当前限制选择 1 个文件，本次选择了 2 个文件，共选择了 2 个文件')).toBeInTheDocument();
+    expect(
+      await screen.findByText('当前限制选择 1 个文件，本次选择了 2 个文件，共选择了 2 个文件'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(uploads).toHaveLength(0);
   });
@@ -121,7 +137,9 @@ describe('PictureUpload', () => {
     const user = setupUser();
     render(<Harness limit={2} initial={[existing]} />);
     await user.upload(fileInput(), [pngFile('a.png'), pngFile('b.png')]);
-    expect(await screen.findByText('当前限制选择 2 个文件，本次选择了 2 个文件，共选择了 3 个文件')).toBeInTheDocument();
+    expect(
+      await screen.findByText('当前限制选择 2 个文件，本次选择了 2 个文件，共选择了 3 个文件'),
+    ).toBeInTheDocument();
     await user.upload(fileInput(), pngFile('c.png'));
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('上传图片')).not.toBeInTheDocument());

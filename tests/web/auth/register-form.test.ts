@@ -95,14 +95,32 @@ describe('registration form rules (SPEC §5)', () => {
       address: '请输入企业地址',
       license: '最大字符20',
     });
-    const edge = { ...values, enterprisename: ` ${'企'.repeat(50)} `, legalperson: '张'.repeat(20), address: ' 星桥路 1 号 ', license: '9'.repeat(20) };
+    const edge = {
+      ...values,
+      enterprisename: ` ${'企'.repeat(50)} `,
+      legalperson: '张'.repeat(20),
+      address: ' 星桥路 1 号 ',
+      license: '9'.repeat(20),
+    };
     const parsed = step1Schemas[1].parse(edge);
     expect(parsed.enterprisename).toBe('企'.repeat(50));
     expect(parsed.address).toBe('星桥路 1 号');
   });
 
   it('checks account, passwords, e-mail, code and phones on step 2', () => {
-    expect(messagesOf(step2Schema.safeParse({ accountname: '', newpwd: '', renewpwd: '', email: '', code: '', phone: '', rephone: '' }))).toEqual({
+    expect(
+      messagesOf(
+        step2Schema.safeParse({
+          accountname: '',
+          newpwd: '',
+          renewpwd: '',
+          email: '',
+          code: '',
+          phone: '',
+          rephone: '',
+        }),
+      ),
+    ).toEqual({
       accountname: '请输入账户名',
       newpwd: '请输入密码',
       renewpwd: '请再次输入密码',
@@ -113,7 +131,15 @@ describe('registration form rules (SPEC §5)', () => {
     });
     expect(
       messagesOf(
-        step2Schema.safeParse({ ...account, accountname: 'a_b', newpwd: 'abcdefg', renewpwd: 'abcdefh', email: 'hr@', phone: '12900000001', rephone: '13900000002' }),
+        step2Schema.safeParse({
+          ...account,
+          accountname: 'a_b',
+          newpwd: 'abcdefg',
+          renewpwd: 'abcdefh',
+          email: 'hr@',
+          phone: '12900000001',
+          rephone: '13900000002',
+        }),
       ),
     ).toEqual({
       accountname: '4-20位字符,支持字母及数字',
@@ -126,7 +152,14 @@ describe('registration form rules (SPEC §5)', () => {
   });
 
   it('knows when step 1 is complete for the chosen type', () => {
-    const filled: RegisterStep1Values = { ...emptyStep1(2), unitname: '星桥人才服务中心', unittype: 'UNIT2', contactperson: '李四', unitaddress: '星桥路 8 号', license2: '12330100MB0000000X' };
+    const filled: RegisterStep1Values = {
+      ...emptyStep1(2),
+      unitname: '星桥人才服务中心',
+      unittype: 'UNIT2',
+      contactperson: '李四',
+      unitaddress: '星桥路 8 号',
+      license2: '12330100MB0000000X',
+    };
     expect(isStep1Filled(filled)).toBe(false);
     expect(isStep1Filled({ ...filled, attachList2: certificate })).toBe(true);
     expect(isStep1Filled({ ...filled, attachList2: certificate, unitname: '   ' })).toBe(false);
@@ -175,19 +208,52 @@ describe('toRegisterPayload', () => {
 
   it('maps an institution and a university, without property or scale', () => {
     const institution = toRegisterPayload(
-      step1Schemas[2].parse({ ...emptyStep1(2), unitname: '星桥人才服务中心', unittype: 'UNIT2', contactperson: '李四', unitaddress: '星桥路 8 号', license2: '12330100MB0000000X', attachList2: certificate }),
+      step1Schemas[2].parse({
+        ...emptyStep1(2),
+        unitname: '星桥人才服务中心',
+        unittype: 'UNIT2',
+        contactperson: '李四',
+        unitaddress: '星桥路 8 号',
+        license2: '12330100MB0000000X',
+        attachList2: certificate,
+      }),
       step2,
     );
-    expect(institution).toMatchObject({ userType: 2, orgName: '星桥人才服务中心', orgType: 'UNIT2', principalName: '李四', address: '星桥路 8 号', orgCode: '12330100MB0000000X', attachList: certificate });
+    expect(institution).toMatchObject({
+      userType: 2,
+      orgName: '星桥人才服务中心',
+      orgType: 'UNIT2',
+      principalName: '李四',
+      address: '星桥路 8 号',
+      orgCode: '12330100MB0000000X',
+      attachList: certificate,
+    });
     expect(institution).not.toHaveProperty('property');
     expect(institution).not.toHaveProperty('scale');
     expect(registerSchema.safeParse(institution).success).toBe(true);
 
     const school = toRegisterPayload(
-      step1Schemas[3].parse({ ...emptyStep1(3), schoolname: '星桥职业技术学院', schoollevel: 'EDU3', contactperson: '赵六', schooladdress: '学院路 2 号', license2: '12330100MB0000001Y', attachList3: certificate }),
+      step1Schemas[3].parse({
+        ...emptyStep1(3),
+        schoolname: '星桥职业技术学院',
+        schoollevel: 'EDU3',
+        contactperson: '赵六',
+        schooladdress: '学院路 2 号',
+        license2: '12330100MB0000001Y',
+        attachList3: certificate,
+      }),
       { ...step2, renewpwd: 'Corp#2026' },
     );
-    expect(school).toMatchObject({ userType: 3, orgName: '星桥职业技术学院', orgType: 'EDU3', principalName: '赵六', address: '学院路 2 号', orgCode: '12330100MB0000001Y', password: 'Corp#2026', attachList: certificate });
+    expect(school).toMatchObject({
+      userType: 3,
+      orgName: '星桥职业技术学院',
+      orgType: 'EDU3',
+      principalName: '赵六',
+      address: '学院路 2 号',
+      orgCode: '12330100MB0000001Y',
+      password: 'Corp#2026',
+      attachList: certificate,
+    });
     expect(registerSchema.safeParse(school).success).toBe(true);
   });
 });

@@ -67,7 +67,16 @@ describe('/register', { timeout: 120_000 }, () => {
     const user = setupUser();
     await renderAuth(['/register']);
     await user.click(await screen.findByRole('button', { name: '下一步' }));
-    for (const message of ['请输入企业名称', '请选择所属行业', '请选择企业性质', '请选择企业规模', '请输入法人姓名', '请输入企业地址', '请输入营业执照', '请上传证件'])
+    for (const message of [
+      '请输入企业名称',
+      '请选择所属行业',
+      '请选择企业性质',
+      '请选择企业规模',
+      '请输入法人姓名',
+      '请输入企业地址',
+      '请输入营业执照',
+      '请上传证件',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('账户名')).not.toBeInTheDocument();
   });
@@ -77,11 +86,25 @@ describe('/register', { timeout: 120_000 }, () => {
     await renderAuth(['/register']);
     await pickType(user, '园区机构');
     await user.click(nextButton());
-    for (const message of ['请输入单位名称', '请选择单位类型', '请输入负责人姓名', '请输入单位地址', '请输入机构代码证', '请上传证件'])
+    for (const message of [
+      '请输入单位名称',
+      '请选择单位类型',
+      '请输入负责人姓名',
+      '请输入单位地址',
+      '请输入机构代码证',
+      '请上传证件',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     await pickType(user, '高校');
     await user.click(nextButton());
-    for (const message of ['请输入学校名称', '请选择办学层次', '请输入负责人姓名', '请输入学校地址', '请输入机构代码证', '请上传证件'])
+    for (const message of [
+      '请输入学校名称',
+      '请选择办学层次',
+      '请输入负责人姓名',
+      '请输入学校地址',
+      '请输入机构代码证',
+      '请上传证件',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
@@ -113,7 +136,9 @@ describe('/register', { timeout: 120_000 }, () => {
   it('applies a dictionary only when its answer is code 0', async () => {
     mockServer.use(
       http.get(`${API_BASE_PATH}${API.dict}`, ({ request }) =>
-        new URL(request.url).searchParams.get('type') === '1' ? HttpResponse.json({ code: 50000, msg: '服务器开小差了' }, { status: 500 }) : undefined,
+        new URL(request.url).searchParams.get('type') === '1'
+          ? HttpResponse.json({ code: 50000, msg: '服务器开小差了' }, { status: 500 })
+          : undefined,
       ),
     );
     const user = setupUser();
@@ -195,12 +220,35 @@ describe('/register', { timeout: 120_000 }, () => {
     await fillInstitution(user);
     await user.click(nextButton());
     await user.click(await screen.findByRole('button', { name: '提交注册' }));
-    for (const message of ['请输入账户名', '请输入密码', '请再次输入密码', '请输入邮箱地址', '请输入验证码', '请输入手机号', '请再次输入手机号'])
+    for (const message of [
+      '请输入账户名',
+      '请输入密码',
+      '请再次输入密码',
+      '请输入邮箱地址',
+      '请输入验证码',
+      '请输入手机号',
+      '请再次输入手机号',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
 
-    await fillAccount(user, { 账户名: 'ab', 登录密码: 'abcdefg', 确认密码: 'abcdefh', 邮箱: 'hr@', 邮箱验证码: '', 手机号: '12900000001', 确认手机号: '13900000002' });
+    await fillAccount(user, {
+      账户名: 'ab',
+      登录密码: 'abcdefg',
+      确认密码: 'abcdefh',
+      邮箱: 'hr@',
+      邮箱验证码: '',
+      手机号: '12900000001',
+      确认手机号: '13900000002',
+    });
     await user.click(screen.getByRole('button', { name: '提交注册' }));
-    for (const message of ['4-20位字符,支持字母及数字', '密码由6-20位字符，字母、数字及符号至少包含2种', '两次输入密码不一致!', '请输入正确的邮箱地址', '请输入正确的手机号', '两次输入手机号不一致!'])
+    for (const message of [
+      '4-20位字符,支持字母及数字',
+      '密码由6-20位字符，字母、数字及符号至少包含2种',
+      '两次输入密码不一致!',
+      '请输入正确的邮箱地址',
+      '请输入正确的手机号',
+      '两次输入手机号不一致!',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
@@ -220,7 +268,11 @@ describe('/register', { timeout: 120_000 }, () => {
     expect(bodies).toEqual([]);
 
     mockServer.use(
-      http.post(`${API_BASE_PATH}${API.emailSend}`, () => HttpResponse.json({ code: 10007, msg: '该邮箱已注册' }, { status: 409 }), { once: true }),
+      http.post(
+        `${API_BASE_PATH}${API.emailSend}`,
+        () => HttpResponse.json({ code: 10007, msg: '该邮箱已注册' }, { status: 409 }),
+        { once: true },
+      ),
     );
     await user.clear(screen.getByLabelText('邮箱'));
     await fill(user, '邮箱', 'hr@talent.example.com');
@@ -267,7 +319,9 @@ describe('/register', { timeout: 120_000 }, () => {
         phone: '13900000009',
         msgCode: '123456',
         email: 'hr@talent.example.com',
-        attachList: [{ filePath: '/uploads/mock-certificate.png', url: '/uploads/mock-certificate.png', name: 'licence.png' }],
+        attachList: [
+          { filePath: '/uploads/mock-certificate.png', url: '/uploads/mock-certificate.png', name: 'licence.png' },
+        ],
       },
     ]);
     expect(mockDb.current.accounts.find((account) => account.username === 'talent01')?.status).toBe('pending');
@@ -291,7 +345,14 @@ describe('/register', { timeout: 120_000 }, () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ userType: 1, orgName: '杭州云杉智造科技有限公司', orgType: 'IND02', property: 'NAT2', scale: 'SCALE3', principalName: '王五' });
+    expect(bodies[0]).toMatchObject({
+      userType: 1,
+      orgName: '杭州云杉智造科技有限公司',
+      orgType: 'IND02',
+      property: 'NAT2',
+      scale: 'SCALE3',
+      principalName: '王五',
+    });
   });
 
   it('stays on the form when the server refuses the registration', async () => {

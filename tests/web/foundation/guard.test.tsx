@@ -18,12 +18,29 @@ const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}<
 /** A small table standing in for the portal routes: one open to all, one for reviewers. */
 const fixtureRoutes: AppRouteRecord[] = [
   { path: '/homepage/homepage', name: 'homepage', component: page('用户中心页面'), meta: { title: 'homepage' } },
-  { path: '/review/registrations', name: 'review', component: page('审核页面'), meta: { title: '注册审核', roles: ['reviewer'] } },
-  { path: '/service/inviteservice', name: 'inviteservice', component: page('服务邀请页面'), meta: { title: '服务邀请' } },
+  {
+    path: '/review/registrations',
+    name: 'review',
+    component: page('审核页面'),
+    meta: { title: '注册审核', roles: ['reviewer'] },
+  },
+  {
+    path: '/service/inviteservice',
+    name: 'inviteservice',
+    component: page('服务邀请页面'),
+    meta: { title: '服务邀请' },
+  },
   {
     path: '/talentregistration',
     redirect: '/talentregistration/commontalentlist',
-    children: [{ path: 'commontalentlist', name: 'commontalentlist', component: page('普通人才列表'), meta: { title: '普通人才' } }],
+    children: [
+      {
+        path: 'commontalentlist',
+        name: 'commontalentlist',
+        component: page('普通人才列表'),
+        meta: { title: '普通人才' },
+      },
+    ],
   },
 ];
 
@@ -43,7 +60,8 @@ async function logIn(username = 'enterprise01', password = 'Demo#2026') {
   await useUserStore.getState().login({ username, password, autoLogin: false });
 }
 
-const where = (router: ReturnType<typeof renderAt>) => `${router.state.location.pathname}${router.state.location.search}`;
+const where = (router: ReturnType<typeof renderAt>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 const toastTexts = () => useNotifyStore.getState().toasts.map((toast) => toast.text);
 
 describe('route guard (SPEC §2)', () => {
@@ -56,13 +74,17 @@ describe('route guard (SPEC §2)', () => {
 
   it('sends a logged-out visitor on a portal path to /login with the full path as redirect', async () => {
     const router = renderAt('/homepage/homepage?tab=news&x=1');
-    await waitFor(() => expect(visited).toContain(`/login?redirect=${encodeURIComponent('/homepage/homepage?tab=news&x=1')}`));
+    await waitFor(() =>
+      expect(visited).toContain(`/login?redirect=${encodeURIComponent('/homepage/homepage?tab=news&x=1')}`),
+    );
     expect(router.state.location.pathname).not.toBe('/homepage/homepage');
   });
 
   it('sends a failed-auth visitor on the service invite paths to login with a redirect', async () => {
     renderAt('/service/inviteservicedetail?id=3');
-    await waitFor(() => expect(visited).toContain(`/login?redirect=${encodeURIComponent('/service/inviteservicedetail?id=3')}`));
+    await waitFor(() =>
+      expect(visited).toContain(`/login?redirect=${encodeURIComponent('/service/inviteservicedetail?id=3')}`),
+    );
   });
 
   it('sends a logged-in user on /login to /homepage/homepage', async () => {

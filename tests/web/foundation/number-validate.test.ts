@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberFormatter, toThousandFilter } from '@/utils/number';
-import {
-  isContactMobile,
-  isEmail,
-  isInAppPath,
-  isMobile,
-  isValidAccount,
-  isValidPassword,
-} from '@/utils/validate';
+import { isContactMobile, isEmail, isInAppPath, isMobile, isValidAccount, isValidPassword } from '@/utils/validate';
 
 describe('numberFormatter', () => {
   it('abbreviates with k M G T P E and drops trailing zeros', () => {

@@ -9,7 +9,8 @@ import { LOADING_CLOSE_DELAY_MS, useLoadingStore } from '@/stores/loading';
 import { useUserStore } from '@/stores/user';
 import Cookies from 'js-cookie';
 
-const toasts = () => useNotifyStore.getState().toasts.map((toast) => ({ kind: toast.kind, text: toast.text, ms: toast.durationMs }));
+const toasts = () =>
+  useNotifyStore.getState().toasts.map((toast) => ({ kind: toast.kind, text: toast.text, ms: toast.durationMs }));
 
 function answer(path: string, body: object, status = 200) {
   mockServer.use(http.get(api(path), () => HttpResponse.json(body, { status })));

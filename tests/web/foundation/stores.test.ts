@@ -43,11 +43,12 @@ describe('permission (SPEC §4 dynamic routes)', () => {
   it('admin gets every async route through generateRoutes', () => {
     usePermissionStore.getState().registerAsyncRoutes(table);
     expect(usePermissionStore.getState().generateRoutes(['admin'])).toHaveLength(4);
-    expect(usePermissionStore.getState().generateRoutes(['reviewer']).map((route) => route.path)).toEqual([
-      '/open',
-      '/review',
-      '/talent',
-    ]);
+    expect(
+      usePermissionStore
+        .getState()
+        .generateRoutes(['reviewer'])
+        .map((route) => route.path),
+    ).toEqual(['/open', '/review', '/talent']);
     expect(usePermissionStore.getState().routesReady).toBe(true);
     usePermissionStore.getState().resetRouter();
     expect(usePermissionStore.getState().addRoutes).toEqual([]);
@@ -60,7 +61,13 @@ describe('permission (SPEC §4 dynamic routes)', () => {
   });
 });
 
-const view = (path: string, extra: Partial<TagView> = {}): TagView => ({ path, fullPath: path, name: path.slice(1), title: path, ...extra });
+const view = (path: string, extra: Partial<TagView> = {}): TagView => ({
+  path,
+  fullPath: path,
+  name: path.slice(1),
+  title: path,
+  ...extra,
+});
 
 describe('tags view store', () => {
   it('adds visited and cached views once, falling back to no-name', () => {

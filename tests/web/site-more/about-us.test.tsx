@@ -65,7 +65,10 @@ describe('/aboutus', () => {
     for (const office of siteConfig.offices) {
       expect(screen.getByRole('heading', { name: office.city })).toBeInTheDocument();
       expect(screen.getByText(office.address)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replace(/\D/g, '')}`);
+      expect(screen.getByRole('link', { name: office.phone })).toHaveAttribute(
+        'href',
+        `tel:${office.phone.replace(/\D/g, '')}`,
+      );
     }
   });
 });

@@ -56,7 +56,8 @@ describe('digital-collectible lead dialog', () => {
     expect(within(dialog).getByText(TITLE)).toBeInTheDocument();
     expect(dialog.textContent).toContain('已有 1230 人参与');
     expect(document.querySelector('.ant-modal-wrap')).toHaveClass('ant-modal-centered');
-    for (const label of ['姓名', '手机号码', '公司名称', '备注']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['姓名', '手机号码', '公司名称', '备注'])
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
   });
 
   it('validates each required field on blur with the SPEC messages', async () => {
@@ -96,7 +97,12 @@ describe('digital-collectible lead dialog', () => {
     const user = userEvent.setup();
     const bodies = recordPosts();
     const dialog = await openDialog(user);
-    await fill(user, dialog, { 姓名: '王女士', 手机号码: '13912345678', 公司名称: '杭州青禾食品有限公司', 备注: '想在春节发行一套生肖藏品' });
+    await fill(user, dialog, {
+      姓名: '王女士',
+      手机号码: '13912345678',
+      公司名称: '杭州青禾食品有限公司',
+      备注: '想在春节发行一套生肖藏品',
+    });
     await user.click(submitButton(dialog));
 
     expect(await screen.findByText('提交成功')).toBeInTheDocument();

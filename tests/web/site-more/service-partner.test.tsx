@@ -27,7 +27,10 @@ describe('/service', () => {
       'href',
       `tel:${siteConfig.hotline.replace(/\D/g, '')}`,
     );
-    const tiers = screen.getAllByRole('heading', { level: 3 }).slice(0, 3).map((heading) => heading.textContent);
+    const tiers = screen
+      .getAllByRole('heading', { level: 3 })
+      .slice(0, 3)
+      .map((heading) => heading.textContent);
     expect(tiers).toEqual(['售前咨询', '售中服务热线', '售后服务']);
     expect(screen.getByText('5×8 小时')).toBeInTheDocument();
     expect(screen.getByText('7×24 小时')).toBeInTheDocument();
@@ -47,15 +50,22 @@ describe('/service', () => {
     await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ name: '陈工', phone: '13712345678', application: '提交咨询', source: '/service' });
+    expect(bodies[0]).toMatchObject({
+      name: '陈工',
+      phone: '13712345678',
+      application: '提交咨询',
+      source: '/service',
+    });
   });
 });
 
 describe('/partner', () => {
   it('lists the developer markets and steps, the ten device kinds and the ten data kinds', () => {
     renderSitePage(<PartnerPage />, '/partner');
-    for (const market of ['智能合约市场', '应用市场', '定制市场']) expect(screen.getByRole('heading', { name: market })).toBeInTheDocument();
-    for (const step of ['注册认证', '创建应用', '开发测试', '发布上线']) expect(screen.getByText(step)).toBeInTheDocument();
+    for (const market of ['智能合约市场', '应用市场', '定制市场'])
+      expect(screen.getByRole('heading', { name: market })).toBeInTheDocument();
+    for (const step of ['注册认证', '创建应用', '开发测试', '发布上线'])
+      expect(screen.getByText(step)).toBeInTheDocument();
     const device = screen.getByRole('heading', { level: 2, name: '设备服务商' }).closest('section')!;
     expect(within(device).getAllByRole('listitem')).toHaveLength(10);
     expect(within(device).getByText('AR/VR/MR')).toBeInTheDocument();

@@ -89,7 +89,9 @@ describe('/talentTrain', () => {
       expect(within(panel).getByText(track.goals[0])).toBeInTheDocument();
 
       const courses = within(panel).getByRole('table', { name: `${track.title}课程安排` });
-      const headers = within(courses).getAllByRole('columnheader').map((cell) => cell.textContent);
+      const headers = within(courses)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
       expect(headers).toEqual(['课程模块', '主要内容', '学习目标', '课时']);
       expect(within(courses).getAllByRole('row')).toHaveLength(track.courses.length + 1);
       for (const course of track.courses) {
@@ -99,7 +101,11 @@ describe('/talentTrain', () => {
       }
 
       const lecturers = within(panel).getByRole('table', { name: `${track.title}讲师介绍` });
-      expect(within(lecturers).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['讲师', '简介']);
+      expect(
+        within(lecturers)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['讲师', '简介']);
       expect(within(lecturers).getByText(track.lecturers[0].bio)).toBeInTheDocument();
     }
   });

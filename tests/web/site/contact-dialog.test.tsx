@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactDialogProvider, useContactDialog, type ContactDialogOptions } from '@/features/leads/contact-dialog-context';
+import {
+  ContactDialogProvider,
+  useContactDialog,
+  type ContactDialogOptions,
+} from '@/features/leads/contact-dialog-context';
 import { Toaster } from '@/components/toaster';
 import { API } from '@/contracts/paths';
 import { ApiCode } from '@/contracts/codes';
@@ -48,7 +52,10 @@ async function openDialog(options: ContactDialogOptions = {}) {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: '提交' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'姓名' | '电话' | '公司' | '留言', string>>) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<'姓名' | '电话' | '公司' | '留言', string>>,
+) {
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(label));
     if (value) await user.type(field(label), value);
@@ -98,20 +105,28 @@ describe('ContactDialog', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it.each(['13800138000', '14700138000', '15800138000', '17700138000', '18800138000'])('phone %s is accepted', async (phone) => {
-    const { user } = await openDialog();
-    await fill(user, { 电话: phone });
-    await user.tab();
-    await act(async () => {});
-    expect(screen.queryByText('电话号码格式不正确')).not.toBeInTheDocument();
-    expect(screen.queryByText('请输入数字值')).not.toBeInTheDocument();
-    expect(screen.queryByText('电话号码不能为空')).not.toBeInTheDocument();
-  });
+  it.each(['13800138000', '14700138000', '15800138000', '17700138000', '18800138000'])(
+    'phone %s is accepted',
+    async (phone) => {
+      const { user } = await openDialog();
+      await fill(user, { 电话: phone });
+      await user.tab();
+      await act(async () => {});
+      expect(screen.queryByText('电话号码格式不正确')).not.toBeInTheDocument();
+      expect(screen.queryByText('请输入数字值')).not.toBeInTheDocument();
+      expect(screen.queryByText('电话号码不能为空')).not.toBeInTheDocument();
+    },
+  );
 
   it('sends the lead with recipient, label and source; on code 0 toasts 提交成功, closes and clears', async () => {
     const bodies = recordLeads();
     const { user } = await openDialog();
-    await fill(user, { 姓名: '王经理', 电话: '13800138000', 公司: '杭州云杉智造科技有限公司', 留言: '想了解酒类溯源报价' });
+    await fill(user, {
+      姓名: '王经理',
+      电话: '13800138000',
+      公司: '杭州云杉智造科技有限公司',
+      留言: '想了解酒类溯源报价',
+    });
     await user.click(submitButton());
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     expect(bodies).toEqual([

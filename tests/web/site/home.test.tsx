@@ -56,7 +56,14 @@ describe('home page', () => {
   it('lists the six product features and the technical architecture', async () => {
     renderApp('/index');
     await findPageHeading();
-    for (const title of ['数据协同', '与现有中心化系统无缝集成', '支持多种硬件', '智能合约模板', '隐私保护', '多端展示']) {
+    for (const title of [
+      '数据协同',
+      '与现有中心化系统无缝集成',
+      '支持多种硬件',
+      '智能合约模板',
+      '隐私保护',
+      '多端展示',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: '技术架构' })).toBeInTheDocument();

@@ -68,7 +68,9 @@ describe('/product?id=1|2', () => {
 
     const steps = within(screen.getByRole('list', { name: `${product.name}使用流程` })).getAllByRole('listitem');
     expect(steps).toHaveLength(stepCount);
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(product.steps.map((step) => step.title));
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      product.steps.map((step) => step.title),
+    );
 
     const editions = within(section('购买方式')).getAllByRole('heading', { level: 3 });
     expect(editions.map((heading) => heading.textContent)).toEqual(['SaaS 版', '二次开发版', '定制开发版']);
@@ -111,10 +113,9 @@ describe('/cases?type=1..3', () => {
     }
     expect(within(section('业务框架')).getByText(study.framework.caption)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: '其他案例' })).getByRole('link', { current: 'page' })).toHaveAttribute(
-      'href',
-      `/cases?type=${type}`,
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: '其他案例' })).getByRole('link', { current: 'page' }),
+    ).toHaveAttribute('href', `/cases?type=${type}`);
   });
 
   it('an unknown case goes to /404', async () => {

@@ -75,10 +75,21 @@ describe('the filing contract', () => {
 
   it('adds the rules of the high-level and graduate kinds', () => {
     expect(messages({ kind: 'high' })).toEqual(['请选择人才类别', '请填写代表性成果', '请上传佐证材料']);
-    expect(messages({ kind: 'graduates' })).toEqual(['请输入毕业院校', '请选择毕业年份', '请选择学位', '请输入毕业证书编号']);
-    expect(messages({ kind: 'graduates', school: '浙大', graduationYear: '2027', degree: 'master', diplomaNumber: 'AB1234' })).toEqual([
-      '毕业年份与出生日期不符',
+    expect(messages({ kind: 'graduates' })).toEqual([
+      '请输入毕业院校',
+      '请选择毕业年份',
+      '请选择学位',
+      '请输入毕业证书编号',
     ]);
+    expect(
+      messages({
+        kind: 'graduates',
+        school: '浙大',
+        graduationYear: '2027',
+        degree: 'master',
+        diplomaNumber: 'AB1234',
+      }),
+    ).toEqual(['毕业年份与出生日期不符']);
   });
 
   it('caps reward amounts by type, in fen without floating point', () => {

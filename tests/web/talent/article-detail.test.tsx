@@ -49,7 +49,9 @@ afterEach(() => {
 describe('/articledetail?id=&nav=N', () => {
   it('shows the article with nav N highlighted', async () => {
     renderTalent('/articledetail?id=1&nav=5');
-    expect(await screen.findByRole('heading', { level: 1, name: '高新区人才服务联盟链平台正式上线运行' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '高新区人才服务联盟链平台正式上线运行' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('详情请咨询园区人才服务中心。')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '人才平台导航' });
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('新闻动态');
@@ -68,7 +70,10 @@ describe('/articledetail?id=&nav=N', () => {
     expect(img).toHaveAttribute('alt', '示意图');
     expect(img.hasAttribute('onerror')).toBe(false);
     expect(body.querySelector('[onclick]')).toBeNull();
-    expect(within(body as HTMLElement).getByText('恶意链接')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+    expect(within(body as HTMLElement).getByText('恶意链接')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript'),
+    );
     const outside = within(body as HTMLElement).getByRole('link', { name: '政策原文' });
     expect(outside).toHaveAttribute('target', '_blank');
     expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
@@ -88,10 +93,13 @@ describe('/articledetail?id=&nav=N', () => {
     expect(clean).not.toMatch(/<script|<iframe|<style|onerror|onclick|javascript:/i);
   });
 
-  it.each(['/articledetail', '/articledetail?id=abc&nav=5', '/articledetail?id=0&nav=5'])('shows a friendly empty state for %s', async (entry) => {
-    renderTalent(entry);
-    expect(await screen.findByRole('heading', { name: '文章不存在' })).toBeInTheDocument();
-  });
+  it.each(['/articledetail', '/articledetail?id=abc&nav=5', '/articledetail?id=0&nav=5'])(
+    'shows a friendly empty state for %s',
+    async (entry) => {
+      renderTalent(entry);
+      expect(await screen.findByRole('heading', { name: '文章不存在' })).toBeInTheDocument();
+    },
+  );
 
   it('shows a friendly empty state for an id the server does not know', async () => {
     renderTalent('/articledetail?id=999&nav=5');

@@ -69,7 +69,9 @@ describe('/articlelist?nav=N', () => {
     expect(await screen.findByText('招聘公告第21号')).toBeInTheDocument();
     expect(queries.at(-1)?.get('currPage')).toBe('3');
     expect(shownTitles()).toEqual(['招聘公告第21号', '招聘公告第22号', '招聘公告第23号']);
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }),
+    ).toBeDisabled();
 
     await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '上一页' }));
     expect(await screen.findByText('招聘公告第11号')).toBeInTheDocument();
@@ -90,7 +92,13 @@ describe('/articlelist?nav=N', () => {
     await waitFor(() => expect(queries.at(-1)?.get('keywords')).toBe('第2'));
     expect(queries.at(-1)?.get('currPage')).toBe('1');
     expect(await screen.findByText('共 5 条')).toBeInTheDocument();
-    expect(shownTitles()).toEqual(['招聘公告第2号', '招聘公告第20号', '招聘公告第21号', '招聘公告第22号', '招聘公告第23号']);
+    expect(shownTitles()).toEqual([
+      '招聘公告第2号',
+      '招聘公告第20号',
+      '招聘公告第21号',
+      '招聘公告第22号',
+      '招聘公告第23号',
+    ]);
 
     await user.clear(screen.getByRole('searchbox', { name: '搜索招聘信息' }));
     await user.type(screen.getByRole('searchbox', { name: '搜索招聘信息' }), '不存在的词');
@@ -114,9 +122,12 @@ describe('/articlelist?nav=N', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/homepage/homepage');
   });
 
-  it.each(['/articlelist?nav=99', '/articlelist?nav=abc', '/articlelist'])('shows a friendly empty state for %s', async (entry) => {
-    renderTalent(entry);
-    expect(await screen.findByRole('heading', { name: '栏目不存在' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回平台首页' })).toHaveAttribute('href', '/talent');
-  });
+  it.each(['/articlelist?nav=99', '/articlelist?nav=abc', '/articlelist'])(
+    'shows a friendly empty state for %s',
+    async (entry) => {
+      renderTalent(entry);
+      expect(await screen.findByRole('heading', { name: '栏目不存在' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回平台首页' })).toHaveAttribute('href', '/talent');
+    },
+  );
 });

@@ -38,10 +38,7 @@ export async function approvedTalents(ctx: AppContext, user: AuthUser): Promise<
     .select()
     .from(talentFilings)
     .where(
-      and(
-        eq(talentFilings.status, 'approved'),
-        user.role === 'admin' ? undefined : eq(talentFilings.userId, user.id),
-      ),
+      and(eq(talentFilings.status, 'approved'), user.role === 'admin' ? undefined : eq(talentFilings.userId, user.id)),
     )
     .orderBy(desc(talentFilings.reviewedAt), desc(talentFilings.id))
     .limit(500);

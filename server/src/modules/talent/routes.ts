@@ -54,7 +54,8 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: { 200: envelopeOf(savedIdSchema) },
     },
     preHandler: organisations,
-    handler: async (request) => ok({ id: await saveTalent(ctx, currentUser(request), request.body, 'draft') }, '草稿已保存'),
+    handler: async (request) =>
+      ok({ id: await saveTalent(ctx, currentUser(request), request.body, 'draft') }, '草稿已保存'),
   });
 
   api.post(API.talentSubmit, {

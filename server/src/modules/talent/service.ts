@@ -51,7 +51,10 @@ export async function storedFiles(ctx: AppContext, files: readonly Attachment[])
     const upload = name ? await findUpload(ctx, name) : null;
     if (!upload || !fs.existsSync(path.join(ctx.uploadsDir, upload.fileName)))
       throw new ApiError(ApiCode.VALIDATION, '附件不存在，请重新上传');
-    result.push({ filePath: `${UPLOAD_URL_PREFIX}${upload.fileName}`, name: (file.name ?? upload.originalName).slice(0, 200) });
+    result.push({
+      filePath: `${UPLOAD_URL_PREFIX}${upload.fileName}`,
+      name: (file.name ?? upload.originalName).slice(0, 200),
+    });
   }
   return result;
 }
@@ -272,7 +275,8 @@ export async function saveTalent(
           ),
         )
         .limit(1);
-      if (twin) throw new ApiError(ApiCode.DUPLICATE, `该人员已有${TALENT_KIND_LABELS[values.kind]}登记（身份证号码重复）`);
+      if (twin)
+        throw new ApiError(ApiCode.DUPLICATE, `该人员已有${TALENT_KIND_LABELS[values.kind]}登记（身份证号码重复）`);
     }
     let savedId: number;
     if (values.id) {

@@ -16,7 +16,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(API.upload, {
     schema: {
       tags: ['upload'],
-      summary: '上传图片（multipart 字段 file；jpg/jpeg/gif/png/bmp，按文件内容判断类型，最大 5MB；先发送字段 kind=document 时也接受 PDF）',
+      summary:
+        '上传图片（multipart 字段 file；jpg/jpeg/gif/png/bmp，按文件内容判断类型，最大 5MB；先发送字段 kind=document 时也接受 PDF）',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeOf(uploadResultSchema) },
     },
@@ -28,8 +29,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       const bytes = await file.toBuffer();
       // Fields sent before the file: kind=document also accepts a PDF (talent filings, reward applications).
       const kind = file.fields[DOCUMENT_UPLOAD_RULES.field];
-      const allowPdf =
-        !!kind && !Array.isArray(kind) && 'value' in kind && kind.value === DOCUMENT_UPLOAD_RULES.value;
+      const allowPdf = !!kind && !Array.isArray(kind) && 'value' in kind && kind.value === DOCUMENT_UPLOAD_RULES.value;
       return ok(await storeUpload(ctx, bytes, file.filename ?? '', request.ip, { allowPdf }), '上传成功');
     },
   });

@@ -17,7 +17,8 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'gif',
   'image/bmp': 'bmp',
 };
-export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|bmp|pdf)$/;
+export const UPLOAD_NAME_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|bmp|pdf)$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 export const UPLOAD_URL_PREFIX = '/uploads/';
 

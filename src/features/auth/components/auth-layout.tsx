@@ -50,7 +50,9 @@ export function AuthLayout({ children, wide = false }: AuthLayoutProps) {
             </li>
           ))}
         </ul>
-        <p className="auth-layout__copyright">© {new Date().getFullYear()} 星桥高新区人才服务中心 · 基于区块链联盟链技术</p>
+        <p className="auth-layout__copyright">
+          © {new Date().getFullYear()} 星桥高新区人才服务中心 · 基于区块链联盟链技术
+        </p>
       </aside>
       <main className={`auth-layout__main${wide ? ' auth-layout__main--wide' : ''}`}>{children}</main>
     </div>

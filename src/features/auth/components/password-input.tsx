@@ -21,7 +21,15 @@ interface PasswordInputProps {
 }
 
 /** Password box with the caps-lock warning SPEC §2 asks for on the login password. */
-export function PasswordInput({ onChange, onBlur, invalid, ariaLabel, withIcon = false, ref, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  onChange,
+  onBlur,
+  invalid,
+  ariaLabel,
+  withIcon = false,
+  ref,
+  ...props
+}: PasswordInputProps) {
   const [capsLock, setCapsLock] = useState(false);
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));

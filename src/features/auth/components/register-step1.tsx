@@ -14,7 +14,17 @@ import {
 import { FieldItem } from './field-item';
 
 type Step1Form = UseFormReturn<RegisterStep1Values, unknown, RegisterStep1Output>;
-type TextField = 'enterprisename' | 'legalperson' | 'address' | 'license' | 'unitname' | 'contactperson' | 'unitaddress' | 'license2' | 'schoolname' | 'schooladdress';
+type TextField =
+  | 'enterprisename'
+  | 'legalperson'
+  | 'address'
+  | 'license'
+  | 'unitname'
+  | 'contactperson'
+  | 'unitaddress'
+  | 'license2'
+  | 'schoolname'
+  | 'schooladdress';
 type SelectField = 'industry' | 'nature' | 'scale' | 'unittype' | 'schoollevel';
 
 interface FieldSpec {
@@ -99,7 +109,13 @@ export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
               const id = `register-${spec.name}`;
               const error = formState.errors[spec.name]?.message;
               return (
-                <FieldItem label={spec.label} htmlFor={id} error={error} required className={spec.wide ? 'register-grid__wide' : undefined}>
+                <FieldItem
+                  label={spec.label}
+                  htmlFor={id}
+                  error={error}
+                  required
+                  className={spec.wide ? 'register-grid__wide' : undefined}
+                >
                   {spec.dict ? (
                     <Select
                       id={id}
@@ -166,7 +182,13 @@ function NextButton({ control }: { control: Control<RegisterStep1Values, unknown
   const values = useWatch({ control }) as Partial<RegisterStep1Values>;
   const filled = isStep1Filled(values);
   return (
-    <Button type="primary" htmlType="submit" block className={`auth-submit${filled ? ' auth-submit--active' : ''}`} data-active={filled}>
+    <Button
+      type="primary"
+      htmlType="submit"
+      block
+      className={`auth-submit${filled ? ' auth-submit--active' : ''}`}
+      data-active={filled}
+    >
       下一步
     </Button>
   );

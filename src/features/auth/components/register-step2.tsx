@@ -18,7 +18,10 @@ interface RegisterStep2Props {
   onSubmit: (values: RegisterStep2Output) => void;
 }
 
-const PLAIN_FIELDS: Record<PlainField, { label: string; placeholder: string; autoComplete: string; maxLength?: number }> = {
+const PLAIN_FIELDS: Record<
+  PlainField,
+  { label: string; placeholder: string; autoComplete: string; maxLength?: number }
+> = {
   accountname: { label: '账户名', placeholder: '4-20位字母或数字', autoComplete: 'username' },
   phone: { label: '手机号', placeholder: '请输入手机号', autoComplete: 'tel', maxLength: 11 },
   rephone: { label: '确认手机号', placeholder: '请再次输入手机号', autoComplete: 'off', maxLength: 11 },
@@ -49,7 +52,12 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
       control={control}
       name={name}
       render={({ field }) => (
-        <FieldItem label={PLAIN_FIELDS[name].label} htmlFor={`register-${name}`} required error={formState.errors[name]?.message}>
+        <FieldItem
+          label={PLAIN_FIELDS[name].label}
+          htmlFor={`register-${name}`}
+          required
+          error={formState.errors[name]?.message}
+        >
           <Input
             {...field}
             id={`register-${name}`}
@@ -91,7 +99,13 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
           control={control}
           name="email"
           render={({ field }) => (
-            <FieldItem label="邮箱" htmlFor="register-email" required error={formState.errors.email?.message} className="register-grid__wide">
+            <FieldItem
+              label="邮箱"
+              htmlFor="register-email"
+              required
+              error={formState.errors.email?.message}
+              className="register-grid__wide"
+            >
               <Input {...field} id="register-email" type="email" placeholder="请输入邮箱地址" autoComplete="email" />
             </FieldItem>
           )}
@@ -100,9 +114,22 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
           control={control}
           name="code"
           render={({ field }) => (
-            <FieldItem label="邮箱验证码" htmlFor="register-code" required error={formState.errors.code?.message} className="register-grid__wide">
+            <FieldItem
+              label="邮箱验证码"
+              htmlFor="register-code"
+              required
+              error={formState.errors.code?.message}
+              className="register-grid__wide"
+            >
               <div className="auth-code-row">
-                <Input {...field} id="register-code" placeholder="请输入验证码" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+                <Input
+                  {...field}
+                  id="register-code"
+                  placeholder="请输入验证码"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                />
                 <CountdownButton onSend={sendEmailCode} resendText="重新发送验证码" />
               </div>
             </FieldItem>
@@ -117,7 +144,13 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
 }
 
 /** Lit once every account field is filled. */
-function SubmitButton({ control, submitting }: { control: Control<RegisterStep2Values, unknown, RegisterStep2Output>; submitting: boolean }) {
+function SubmitButton({
+  control,
+  submitting,
+}: {
+  control: Control<RegisterStep2Values, unknown, RegisterStep2Output>;
+  submitting: boolean;
+}) {
   const values = useWatch({ control });
   const filled = Object.values(values).every((value) => typeof value === 'string' && value.trim() !== '');
   return (

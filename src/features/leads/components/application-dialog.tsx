@@ -86,7 +86,13 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
           <Button key="cancel" autoInsertSpace={false} onClick={cancel}>
             取消
           </Button>,
-          <Button key="submit" type="primary" autoInsertSpace={false} loading={isSubmitting} onClick={() => void submit()}>
+          <Button
+            key="submit"
+            type="primary"
+            autoInsertSpace={false}
+            loading={isSubmitting}
+            onClick={() => void submit()}
+          >
             提交申请
           </Button>,
         ]}
@@ -95,14 +101,28 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
           {FREE_APPLICATION_SLOTS} 个免费应用名额，仅限企业用户申请。提交后我们将在 {CALLBACK_HOURS} 小时内电话回访。
         </p>
         <Form layout="vertical" component="div">
-          <Form.Item label="姓名" htmlFor="apply-name" required validateStatus={status('name')} help={errors.name?.message}>
+          <Form.Item
+            label="姓名"
+            htmlFor="apply-name"
+            required
+            validateStatus={status('name')}
+            help={errors.name?.message}
+          >
             <Controller
               name="name"
               control={control}
-              render={({ field }) => <Input {...field} id="apply-name" placeholder="请输入您的姓名" autoComplete="name" />}
+              render={({ field }) => (
+                <Input {...field} id="apply-name" placeholder="请输入您的姓名" autoComplete="name" />
+              )}
             />
           </Form.Item>
-          <Form.Item label="电话" htmlFor="apply-phone" required validateStatus={status('phone')} help={errors.phone?.message}>
+          <Form.Item
+            label="电话"
+            htmlFor="apply-phone"
+            required
+            validateStatus={status('phone')}
+            help={errors.phone?.message}
+          >
             <Controller
               name="phone"
               control={control}
@@ -122,7 +142,12 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
               )}
             />
           </Form.Item>
-          <Form.Item label="公司名称" htmlFor="apply-company" validateStatus={status('companyName')} help={errors.companyName?.message}>
+          <Form.Item
+            label="公司名称"
+            htmlFor="apply-company"
+            validateStatus={status('companyName')}
+            help={errors.companyName?.message}
+          >
             <Controller
               name="companyName"
               control={control}
@@ -153,12 +178,22 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
               )}
             />
           </Form.Item>
-          <Form.Item label="需求描述" htmlFor="apply-content" validateStatus={status('content')} help={errors.content?.message}>
+          <Form.Item
+            label="需求描述"
+            htmlFor="apply-content"
+            validateStatus={status('content')}
+            help={errors.content?.message}
+          >
             <Controller
               name="content"
               control={control}
               render={({ field }) => (
-                <Input.TextArea {...field} id="apply-content" rows={4} placeholder="请描述您的行业、产品与希望上链的业务环节" />
+                <Input.TextArea
+                  {...field}
+                  id="apply-content"
+                  rows={4}
+                  placeholder="请描述您的行业、产品与希望上链的业务环节"
+                />
               )}
             />
           </Form.Item>

@@ -109,7 +109,13 @@ export default function ContactDialog({
           请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {siteConfig.hotline}。
         </p>
         <Form layout="vertical" component="div" requiredMark>
-          <Form.Item label="姓名" htmlFor="contact-name" required validateStatus={fieldStatus('name')} help={errors.name?.message}>
+          <Form.Item
+            label="姓名"
+            htmlFor="contact-name"
+            required
+            validateStatus={fieldStatus('name')}
+            help={errors.name?.message}
+          >
             <Controller
               name="name"
               control={control}
@@ -118,12 +124,24 @@ export default function ContactDialog({
               )}
             />
           </Form.Item>
-          <Form.Item label="电话" htmlFor="contact-phone" required validateStatus={fieldStatus('phone')} help={errors.phone?.message}>
+          <Form.Item
+            label="电话"
+            htmlFor="contact-phone"
+            required
+            validateStatus={fieldStatus('phone')}
+            help={errors.phone?.message}
+          >
             <Controller
               name="phone"
               control={control}
               render={({ field }) => (
-                <Input {...field} id="contact-phone" placeholder="请输入 11 位手机号码" inputMode="numeric" autoComplete="tel" />
+                <Input
+                  {...field}
+                  id="contact-phone"
+                  placeholder="请输入 11 位手机号码"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                />
               )}
             />
           </Form.Item>
@@ -142,7 +160,12 @@ export default function ContactDialog({
               )}
             />
           </Form.Item>
-          <Form.Item label="留言" htmlFor="contact-content" validateStatus={fieldStatus('content')} help={errors.content?.message}>
+          <Form.Item
+            label="留言"
+            htmlFor="contact-content"
+            validateStatus={fieldStatus('content')}
+            help={errors.content?.message}
+          >
             <Controller
               name="content"
               control={control}

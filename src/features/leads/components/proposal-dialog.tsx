@@ -22,7 +22,13 @@ const EMPTY: ProposalInput = { name: '', phone: '', companyName: '', remark: '' 
 const FIELDS = [
   { key: 'name', label: '姓名', placeholder: '请输入您的称呼/姓名', autoComplete: 'name', required: true },
   { key: 'phone', label: '手机号码', placeholder: '请输入手机号码', autoComplete: 'tel', required: true },
-  { key: 'companyName', label: '公司名称', placeholder: '请输入公司名称', autoComplete: 'organization', required: true },
+  {
+    key: 'companyName',
+    label: '公司名称',
+    placeholder: '请输入公司名称',
+    autoComplete: 'organization',
+    required: true,
+  },
 ] as const;
 
 /**

@@ -36,7 +36,12 @@ export function DecisionPanel({
   return (
     <Form layout="vertical" component={false}>
       <div className="talent-decision">
-        <Form.Item label={<label htmlFor={id}>{t('talent.review.reasonLabel')}</label>} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 8 }}>
+        <Form.Item
+          label={<label htmlFor={id}>{t('talent.review.reasonLabel')}</label>}
+          validateStatus={error ? 'error' : undefined}
+          help={error}
+          style={{ marginBottom: 8 }}
+        >
           <Input.TextArea
             id={id}
             rows={2}

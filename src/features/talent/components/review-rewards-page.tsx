@@ -62,17 +62,47 @@ export function ReviewRewardsPage() {
   const columns: TableColumnsType<RewardApplication> = [
     { key: 'orgName', dataIndex: 'orgName', title: t('talent.fields.orgName'), ellipsis: true },
     { key: 'talentName', dataIndex: 'talentName', title: t('talent.reward.fields.talent'), width: 100 },
-    { key: 'rewardType', dataIndex: 'rewardType', title: t('talent.reward.fields.rewardType'), width: 110, render: (value: string) => rewardTypes.labelOf(value) },
-    { key: 'amount', dataIndex: 'amount', title: `${t('talent.reward.fields.amount')}（${t('talent.reward.yuan')}）`, width: 140, align: 'right' },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('talent.reward.fields.createdAt'), width: 150, render: (value: string) => formatIso(value) },
-    { key: 'status', dataIndex: 'status', title: t('talent.fields.status'), width: 100, render: (value: RewardStatus) => <RewardStatusTag status={value} /> },
+    {
+      key: 'rewardType',
+      dataIndex: 'rewardType',
+      title: t('talent.reward.fields.rewardType'),
+      width: 110,
+      render: (value: string) => rewardTypes.labelOf(value),
+    },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      title: `${t('talent.reward.fields.amount')}（${t('talent.reward.yuan')}）`,
+      width: 140,
+      align: 'right',
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('talent.reward.fields.createdAt'),
+      width: 150,
+      render: (value: string) => formatIso(value),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('talent.fields.status'),
+      width: 100,
+      render: (value: RewardStatus) => <RewardStatusTag status={value} />,
+    },
     {
       key: 'actions',
       title: t('talent.fields.actions'),
       width: 90,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Button autoInsertSpace={false} type="link" size="small" onClick={() => setOpen(row)} aria-label={`${t('talent.actions.view')} ${row.talentName}`}>
+        <Button
+          autoInsertSpace={false}
+          type="link"
+          size="small"
+          onClick={() => setOpen(row)}
+          aria-label={`${t('talent.actions.view')} ${row.talentName}`}
+        >
           {t('talent.actions.view')}
         </Button>
       ),
@@ -98,7 +128,10 @@ export function ReviewRewardsPage() {
               setPage(1);
             }}
             options={[
-              ...REWARD_STATUSES.map((value) => ({ value, label: `${t(`talent.status.${value}`)}${counts ? ` ${counts[value]}` : ''}` })),
+              ...REWARD_STATUSES.map((value) => ({
+                value,
+                label: `${t(`talent.status.${value}`)}${counts ? ` ${counts[value]}` : ''}`,
+              })),
               { value: 'all', label: t('talent.status.all') },
             ]}
           />
@@ -174,7 +207,11 @@ export function ReviewRewardsPage() {
             className="talent-detail"
             items={[
               { key: 'org', label: t('talent.fields.orgName'), children: open.orgName },
-              { key: 'talent', label: f('talent'), children: `${open.talentName}（${t(`talent.kinds.${open.talentKind}`)}）` },
+              {
+                key: 'talent',
+                label: f('talent'),
+                children: `${open.talentName}（${t(`talent.kinds.${open.talentKind}`)}）`,
+              },
               { key: 'idCard', label: t('talent.fields.idCard'), children: open.idCard },
               { key: 'type', label: f('rewardType'), children: rewardTypes.labelOf(open.rewardType) },
               {
@@ -182,13 +219,19 @@ export function ReviewRewardsPage() {
                 label: f('amount'),
                 children: `${open.amount} ${t('talent.reward.yuan')}（${t('talent.reward.capHint', { cap: formatFen(rewardTypeOf(open.rewardType)?.capFen ?? 0) })}）`,
               },
-              { key: 'reason', label: f('applyReason'), children: <div style={{ whiteSpace: 'pre-wrap' }}>{open.applyReason}</div> },
+              {
+                key: 'reason',
+                label: f('applyReason'),
+                children: <div style={{ whiteSpace: 'pre-wrap' }}>{open.applyReason}</div>,
+              },
               { key: 'files', label: f('attachments'), children: <AttachmentList files={open.attachments} /> },
               { key: 'createdAt', label: f('createdAt'), children: formatIso(open.createdAt) },
               { key: 'status', label: t('talent.fields.status'), children: <RewardStatusTag status={open.status} /> },
               { key: 'reviewedAt', label: t('talent.fields.reviewedAt'), children: formatIso(open.reviewedAt) },
               { key: 'reviewer', label: t('talent.fields.reviewer'), children: open.reviewerName ?? '—' },
-              ...(open.reviewReason ? [{ key: 'rr', label: t('talent.fields.reviewReason'), children: open.reviewReason }] : []),
+              ...(open.reviewReason
+                ? [{ key: 'rr', label: t('talent.fields.reviewReason'), children: open.reviewReason }]
+                : []),
             ]}
           />
         )}

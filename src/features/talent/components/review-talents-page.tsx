@@ -74,17 +74,41 @@ export function ReviewTalentsPage() {
   const columns: TableColumnsType<TalentSummary> = [
     { key: 'orgName', dataIndex: 'orgName', title: t('talent.fields.orgName'), ellipsis: true },
     { key: 'name', dataIndex: 'name', title: t('talent.fields.name'), width: 100 },
-    { key: 'kind', dataIndex: 'kind', title: t('talent.fields.kind'), width: 120, render: (value: TalentKind) => t(`talent.kinds.${value}`) },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('talent.fields.kind'),
+      width: 120,
+      render: (value: TalentKind) => t(`talent.kinds.${value}`),
+    },
     { key: 'idCard', dataIndex: 'idCard', title: t('talent.fields.idCard'), width: 190 },
-    { key: 'submittedAt', dataIndex: 'submittedAt', title: t('talent.fields.submittedAt'), width: 150, render: (value: string | null) => formatIso(value) },
-    { key: 'status', dataIndex: 'status', title: t('talent.fields.status'), width: 100, render: (value: FilingStatus) => <FilingStatusTag status={value} /> },
+    {
+      key: 'submittedAt',
+      dataIndex: 'submittedAt',
+      title: t('talent.fields.submittedAt'),
+      width: 150,
+      render: (value: string | null) => formatIso(value),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('talent.fields.status'),
+      width: 100,
+      render: (value: FilingStatus) => <FilingStatusTag status={value} />,
+    },
     {
       key: 'actions',
       title: t('talent.fields.actions'),
       width: 90,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Button autoInsertSpace={false} type="link" size="small" onClick={() => void show(row.id)} aria-label={`${t('talent.actions.view')} ${row.name}`}>
+        <Button
+          autoInsertSpace={false}
+          type="link"
+          size="small"
+          onClick={() => void show(row.id)}
+          aria-label={`${t('talent.actions.view')} ${row.name}`}
+        >
           {t('talent.actions.view')}
         </Button>
       ),

@@ -2,7 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FILING_LIMITS,
@@ -80,7 +93,13 @@ export function RewardApplyPage() {
       width: 140,
       align: 'right',
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('talent.reward.fields.createdAt'), width: 150, render: (value: string) => formatIso(value) },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('talent.reward.fields.createdAt'),
+      width: 150,
+      render: (value: string) => formatIso(value),
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -109,7 +128,11 @@ export function RewardApplyPage() {
               action={<Link to={TALENT_PATHS.common.list}>{t('talent.reward.goFiling')}</Link>}
             />
           ) : (
-            <RewardForm talents={talents} rewardTypes={rewardTypes.entries} onCreated={() => (page === 1 ? void loadList() : setPage(1))} />
+            <RewardForm
+              talents={talents}
+              rewardTypes={rewardTypes.entries}
+              onCreated={() => (page === 1 ? void loadList() : setPage(1))}
+            />
           )}
         </Card>
       </Col>
@@ -261,7 +284,13 @@ function RewardForm({
               )}
             />
           </FormField>
-          <FormField id="reward-reason" label={t('talent.reward.fields.applyReason')} required error={error('applyReason')} wide>
+          <FormField
+            id="reward-reason"
+            label={t('talent.reward.fields.applyReason')}
+            required
+            error={error('applyReason')}
+            wide
+          >
             <Controller
               name="applyReason"
               control={control}
@@ -277,7 +306,14 @@ function RewardForm({
               )}
             />
           </FormField>
-          <FormField id="reward-files" label={t('talent.reward.fields.attachments')} required error={error('attachments')} extra={t('talent.reward.filesHint')} wide>
+          <FormField
+            id="reward-files"
+            label={t('talent.reward.fields.attachments')}
+            required
+            error={error('attachments')}
+            extra={t('talent.reward.filesHint')}
+            wide
+          >
             <Controller
               name="attachments"
               control={control}

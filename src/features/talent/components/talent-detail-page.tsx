@@ -51,11 +51,17 @@ export function TalentDetailPage({ kind }: { kind: TalentKind }) {
       extra={
         <Space wrap>
           {detail && !isAdmin && EDITABLE_STATUSES.includes(detail.status) && (
-            <Button autoInsertSpace={false} type="primary" onClick={() => navigate(`${paths.registration}?id=${detail.id}`)}>
+            <Button
+              autoInsertSpace={false}
+              type="primary"
+              onClick={() => navigate(`${paths.registration}?id=${detail.id}`)}
+            >
               {t('talent.actions.edit')}
             </Button>
           )}
-          <Button autoInsertSpace={false} onClick={() => navigate(paths.list)}>{t('talent.actions.back')}</Button>
+          <Button autoInsertSpace={false} onClick={() => navigate(paths.list)}>
+            {t('talent.actions.back')}
+          </Button>
         </Space>
       }
     >

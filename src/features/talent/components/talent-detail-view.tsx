@@ -20,7 +20,11 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
     { key: 'birthDate', label: f('birthDate'), children: dash(detail.birthDate) },
     { key: 'mobile', label: f('mobile'), children: dash(detail.mobile) },
     { key: 'email', label: f('email'), children: dash(detail.email) },
-    { key: 'education', label: f('education'), children: detail.education ? t(`talent.education.${detail.education}`) : '—' },
+    {
+      key: 'education',
+      label: f('education'),
+      children: detail.education ? t(`talent.education.${detail.education}`) : '—',
+    },
     { key: 'major', label: f('major'), children: dash(detail.major) },
     { key: 'jobTitle', label: f('jobTitle'), children: dash(detail.jobTitle) },
     { key: 'position', label: f('position'), children: dash(detail.position) },
@@ -49,9 +53,21 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
         ]
       : []),
     { key: 'resumeFiles', label: f('resumeFiles'), span: 2, children: <AttachmentList files={detail.resumeFiles} /> },
-    { key: 'certificateFiles', label: f('certificateFiles'), span: 2, children: <AttachmentList files={detail.certificateFiles} /> },
+    {
+      key: 'certificateFiles',
+      label: f('certificateFiles'),
+      span: 2,
+      children: <AttachmentList files={detail.certificateFiles} />,
+    },
     ...(detail.kind === 'high'
-      ? [{ key: 'supportingFiles', label: f('supportingFiles'), span: 2, children: <AttachmentList files={detail.supportingFiles} /> }]
+      ? [
+          {
+            key: 'supportingFiles',
+            label: f('supportingFiles'),
+            span: 2,
+            children: <AttachmentList files={detail.supportingFiles} />,
+          },
+        ]
       : []),
   ];
 
@@ -74,8 +90,21 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
   return (
     <div className="talent-detail">
       <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 16 }} />
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} title={t('talent.sections.review')} items={review} style={{ marginBottom: 24 }} />
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} title={t('talent.sections.basic')} items={items} />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        title={t('talent.sections.review')}
+        items={review}
+        style={{ marginBottom: 24 }}
+      />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        title={t('talent.sections.basic')}
+        items={items}
+      />
     </div>
   );
 }

@@ -80,8 +80,20 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       width: 70,
       render: (value: string) => (value ? t(`talent.gender.${value}`) : '—'),
     },
-    { key: 'idCard', dataIndex: 'idCard', title: t('talent.fields.idCard'), width: 190, render: (value: string) => value || '—' },
-    { key: 'mobile', dataIndex: 'mobile', title: t('talent.fields.mobile'), width: 130, render: (value: string) => value || '—' },
+    {
+      key: 'idCard',
+      dataIndex: 'idCard',
+      title: t('talent.fields.idCard'),
+      width: 190,
+      render: (value: string) => value || '—',
+    },
+    {
+      key: 'mobile',
+      dataIndex: 'mobile',
+      title: t('talent.fields.mobile'),
+      width: 130,
+      render: (value: string) => value || '—',
+    },
     ...(kind === 'high'
       ? [
           {
@@ -94,8 +106,20 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
         ]
       : kind === 'graduates'
         ? [
-            { key: 'school', dataIndex: 'school', title: t('talent.fields.school'), ellipsis: true, render: (value: string) => value || '—' },
-            { key: 'graduationYear', dataIndex: 'graduationYear', title: t('talent.fields.graduationYear'), width: 100, render: (value: string) => value || '—' },
+            {
+              key: 'school',
+              dataIndex: 'school',
+              title: t('talent.fields.school'),
+              ellipsis: true,
+              render: (value: string) => value || '—',
+            },
+            {
+              key: 'graduationYear',
+              dataIndex: 'graduationYear',
+              title: t('talent.fields.graduationYear'),
+              width: 100,
+              render: (value: string) => value || '—',
+            },
           ]
         : [
             {
@@ -105,7 +129,13 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
               width: 110,
               render: (value: string) => (value ? t(`talent.education.${value}`) : '—'),
             },
-            { key: 'position', dataIndex: 'position', title: t('talent.fields.position'), ellipsis: true, render: (value: string) => value || '—' },
+            {
+              key: 'position',
+              dataIndex: 'position',
+              title: t('talent.fields.position'),
+              ellipsis: true,
+              render: (value: string) => value || '—',
+            },
           ]),
     {
       key: 'status',
@@ -128,11 +158,18 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button autoInsertSpace={false} type="link" size="small" onClick={() => navigate(`${paths.detail}?id=${row.id}`)} aria-label={`${t('talent.actions.view')} ${row.name}`}>
+          <Button
+            autoInsertSpace={false}
+            type="link"
+            size="small"
+            onClick={() => navigate(`${paths.detail}?id=${row.id}`)}
+            aria-label={`${t('talent.actions.view')} ${row.name}`}
+          >
             {t('talent.actions.view')}
           </Button>
           {!isAdmin && EDITABLE_STATUSES.includes(row.status) && (
-            <Button autoInsertSpace={false}
+            <Button
+              autoInsertSpace={false}
               type="link"
               size="small"
               onClick={() => navigate(`${paths.registration}?id=${row.id}`)}
@@ -157,7 +194,12 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       title={t('talent.listTitle', { kind: t(`talent.kinds.${kind}`) })}
       extra={
         isAdmin ? null : (
-          <Button autoInsertSpace={false} type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(paths.registration)}>
+          <Button
+            autoInsertSpace={false}
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(paths.registration)}
+          >
             {t('talent.actions.add')}
           </Button>
         )

@@ -69,7 +69,11 @@ function TalentRegistration({ kind, id }: { kind: TalentKind; id: number | undef
   if (id && failed)
     return (
       <Card title={title}>
-        <Result status="warning" title={t('talent.messages.loadFailed')} extra={<Link to={TALENT_PATHS[kind].list}>{t('talent.actions.back')}</Link>} />
+        <Result
+          status="warning"
+          title={t('talent.messages.loadFailed')}
+          extra={<Link to={TALENT_PATHS[kind].list}>{t('talent.actions.back')}</Link>}
+        />
       </Card>
     );
   if (id && !detail)
@@ -90,7 +94,12 @@ function TalentRegistration({ kind, id }: { kind: TalentKind; id: number | undef
     );
   return (
     <Card title={title} className="talent-page">
-      <TalentForm kind={kind} id={id} initial={detail ? formValuesOf(detail) : emptyTalentForm(kind)} lastReason={detail?.reviewReason ?? null} />
+      <TalentForm
+        kind={kind}
+        id={id}
+        initial={detail ? formValuesOf(detail) : emptyTalentForm(kind)}
+        lastReason={detail?.reviewReason ?? null}
+      />
     </Card>
   );
 }
@@ -173,12 +182,19 @@ function TalentForm({
   const fid = (name: string) => `talent-${kind}-${name}`;
   const select = t('talent.placeholders.select');
 
-  const text = (name: 'name' | 'mobile' | 'email' | 'major' | 'jobTitle' | 'position' | 'school' | 'diplomaNumber', max: number, required = true, extra?: string) => (
+  const text = (
+    name: 'name' | 'mobile' | 'email' | 'major' | 'jobTitle' | 'position' | 'school' | 'diplomaNumber',
+    max: number,
+    required = true,
+    extra?: string,
+  ) => (
     <FormField id={fid(name)} label={t(`talent.fields.${name}`)} required={required} error={error(name)} extra={extra}>
       <Controller
         name={name}
         control={control}
-        render={({ field }) => <Input {...field} id={fid(name)} maxLength={max} aria-invalid={!!error(name)} autoComplete="off" />}
+        render={({ field }) => (
+          <Input {...field} id={fid(name)} maxLength={max} aria-invalid={!!error(name)} autoComplete="off" />
+        )}
       />
     </FormField>
   );
@@ -205,7 +221,10 @@ function TalentForm({
     </FormField>
   );
 
-  const choice = (name: 'education' | 'talentCategory' | 'degree' | 'graduationYear', options: { value: string; label: string }[]) => (
+  const choice = (
+    name: 'education' | 'talentCategory' | 'degree' | 'graduationYear',
+    options: { value: string; label: string }[],
+  ) => (
     <FormField id={fid(name)} label={t(`talent.fields.${name}`)} required error={error(name)}>
       <Controller
         name={name}
@@ -230,13 +249,27 @@ function TalentForm({
   return (
     <Form layout="vertical" component={false}>
       <form className="talent-form" noValidate onSubmit={(event) => event.preventDefault()}>
-        {lastReason && <Alert type="warning" showIcon className="talent-form__alert" title={t('talent.messages.lastRejected', { reason: lastReason })} style={{ marginBottom: 16 }} />}
+        {lastReason && (
+          <Alert
+            type="warning"
+            showIcon
+            className="talent-form__alert"
+            title={t('talent.messages.lastRejected', { reason: lastReason })}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Alert type="info" showIcon title={t('talent.hints.draft')} style={{ marginBottom: 16 }} />
 
         <div className="talent-form__section">{t('talent.sections.basic')}</div>
         <Row gutter={24}>
           {text('name', FILING_LIMITS.name)}
-          <FormField id={fid('idCard')} label={t('talent.fields.idCard')} required error={error('idCard')} extra={t('talent.hints.idCard')}>
+          <FormField
+            id={fid('idCard')}
+            label={t('talent.fields.idCard')}
+            required
+            error={error('idCard')}
+            extra={t('talent.hints.idCard')}
+          >
             <Controller
               name="idCard"
               control={control}
@@ -277,7 +310,10 @@ function TalentForm({
 
         <div className="talent-form__section">{t('talent.sections.work')}</div>
         <Row gutter={24}>
-          {choice('education', EDUCATIONS.map((value) => ({ value, label: t(`talent.education.${value}`) })))}
+          {choice(
+            'education',
+            EDUCATIONS.map((value) => ({ value, label: t(`talent.education.${value}`) })),
+          )}
           {text('major', FILING_LIMITS.text)}
           {text('jobTitle', FILING_LIMITS.text, false)}
           {text('position', FILING_LIMITS.text)}
@@ -288,8 +324,17 @@ function TalentForm({
           <>
             <div className="talent-form__section">{t('talent.sections.high')}</div>
             <Row gutter={24}>
-              {choice('talentCategory', categories.entries.map((entry) => ({ value: entry.code, label: entry.value })))}
-              <FormField id={fid('achievements')} label={t('talent.fields.achievements')} required error={error('achievements')} wide>
+              {choice(
+                'talentCategory',
+                categories.entries.map((entry) => ({ value: entry.code, label: entry.value })),
+              )}
+              <FormField
+                id={fid('achievements')}
+                label={t('talent.fields.achievements')}
+                required
+                error={error('achievements')}
+                wide
+              >
                 <Controller
                   name="achievements"
                   control={control}
@@ -315,8 +360,14 @@ function TalentForm({
             <div className="talent-form__section">{t('talent.sections.graduates')}</div>
             <Row gutter={24}>
               {text('school', FILING_LIMITS.text)}
-              {choice('graduationYear', years.map((value) => ({ value, label: value })))}
-              {choice('degree', DEGREES.map((value) => ({ value, label: t(`talent.degree.${value}`) })))}
+              {choice(
+                'graduationYear',
+                years.map((value) => ({ value, label: value })),
+              )}
+              {choice(
+                'degree',
+                DEGREES.map((value) => ({ value, label: t(`talent.degree.${value}`) })),
+              )}
               {text('diplomaNumber', 30)}
             </Row>
           </>
@@ -324,7 +375,13 @@ function TalentForm({
 
         <div className="talent-form__section">{t('talent.sections.attachments')}</div>
         <Row gutter={24}>
-          <FormField id={fid('resumeFiles')} label={t('talent.fields.resumeFiles')} required error={error('resumeFiles')} extra={t('talent.hints.resume')}>
+          <FormField
+            id={fid('resumeFiles')}
+            label={t('talent.fields.resumeFiles')}
+            required
+            error={error('resumeFiles')}
+            extra={t('talent.hints.resume')}
+          >
             <Controller
               name="resumeFiles"
               control={control}
@@ -341,7 +398,13 @@ function TalentForm({
             />
           </FormField>
           {kind === 'high' && (
-            <FormField id={fid('supportingFiles')} label={t('talent.fields.supportingFiles')} required error={error('supportingFiles')} extra={t('talent.hints.supporting')}>
+            <FormField
+              id={fid('supportingFiles')}
+              label={t('talent.fields.supportingFiles')}
+              required
+              error={error('supportingFiles')}
+              extra={t('talent.hints.supporting')}
+            >
               <Controller
                 name="supportingFiles"
                 control={control}
@@ -358,7 +421,14 @@ function TalentForm({
               />
             </FormField>
           )}
-          <FormField id={fid('certificateFiles')} label={t('talent.fields.certificateFiles')} required error={error('certificateFiles')} extra={t('talent.hints.certificate')} wide>
+          <FormField
+            id={fid('certificateFiles')}
+            label={t('talent.fields.certificateFiles')}
+            required
+            error={error('certificateFiles')}
+            extra={t('talent.hints.certificate')}
+            wide
+          >
             <Controller
               name="certificateFiles"
               control={control}
@@ -377,7 +447,13 @@ function TalentForm({
         </Row>
 
         <div className="talent-form__actions">
-          <Button autoInsertSpace={false} type="primary" htmlType="button" onClick={onSubmit} disabled={submitGuard.disabled}>
+          <Button
+            autoInsertSpace={false}
+            type="primary"
+            htmlType="button"
+            onClick={onSubmit}
+            disabled={submitGuard.disabled}
+          >
             {t('talent.actions.submit')}
           </Button>
           <Button autoInsertSpace={false} htmlType="button" onClick={onDraft} disabled={draftGuard.disabled}>

@@ -14,7 +14,12 @@ import { resetPassword, sendForgetCode } from '@/features/auth/api';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { FieldItem } from '@/features/auth/components/field-item';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { emptyForgetForm, forgetFormSchema, type ForgetFormOutput, type ForgetFormValues } from '@/features/auth/forget-form';
+import {
+  emptyForgetForm,
+  forgetFormSchema,
+  type ForgetFormOutput,
+  type ForgetFormValues,
+} from '@/features/auth/forget-form';
 
 /** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */
 export default function ForgetPasswordPage() {
@@ -79,7 +84,14 @@ export default function ForgetPasswordPage() {
                 name="email"
                 render={({ field }) => (
                   <FieldItem label="邮箱" htmlFor="forget-email" required error={formState.errors.email?.message}>
-                    <Input {...field} id="forget-email" type="email" placeholder="请输入注册时填写的邮箱" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+                    <Input
+                      {...field}
+                      id="forget-email"
+                      type="email"
+                      placeholder="请输入注册时填写的邮箱"
+                      autoComplete="email"
+                      prefix={<MailOutlined aria-hidden />}
+                    />
                   </FieldItem>
                 )}
               />
@@ -107,7 +119,12 @@ export default function ForgetPasswordPage() {
                 control={control}
                 name="password"
                 render={({ field }) => (
-                  <FieldItem label="新密码" htmlFor="forget-password" required error={formState.errors.password?.message}>
+                  <FieldItem
+                    label="新密码"
+                    htmlFor="forget-password"
+                    required
+                    error={formState.errors.password?.message}
+                  >
                     <PasswordInput
                       {...field}
                       id="forget-password"
@@ -122,7 +139,12 @@ export default function ForgetPasswordPage() {
                 control={control}
                 name="repassword"
                 render={({ field }) => (
-                  <FieldItem label="确认密码" htmlFor="forget-repassword" required error={formState.errors.repassword?.message}>
+                  <FieldItem
+                    label="确认密码"
+                    htmlFor="forget-repassword"
+                    required
+                    error={formState.errors.repassword?.message}
+                  >
                     <PasswordInput
                       {...field}
                       id="forget-repassword"
@@ -133,7 +155,13 @@ export default function ForgetPasswordPage() {
                   </FieldItem>
                 )}
               />
-              <Button type="primary" htmlType="submit" block disabled={guard.disabled} className="auth-submit auth-submit--active">
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                disabled={guard.disabled}
+                className="auth-submit auth-submit--active"
+              >
                 重置密码
               </Button>
             </form>

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { MobileOutlined, QqOutlined, SafetyCertificateOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { AUTH_MESSAGES, loginByPasswordSchema, loginByPhoneSchema, type LoginByPassword, type LoginByPhone } from '@/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  loginByPasswordSchema,
+  loginByPhoneSchema,
+  type LoginByPassword,
+  type LoginByPhone,
+} from '@/contracts/auth';
 import { USER_CENTRE_PATH } from '@/app/public-paths';
 import { AntdProvider } from '@/components/antd-provider';
 import { CountdownButton } from '@/components/countdown-button';
@@ -246,7 +252,11 @@ export default function LoginPage() {
           />
           <Form layout="vertical" component={false}>
             {/* Each tab is its own form: switching tabs remounts it, which resets values and validation. */}
-            {tab === 'password' ? <PasswordLoginForm key="password" {...formProps} /> : <PhoneLoginForm key="phone" {...formProps} />}
+            {tab === 'password' ? (
+              <PasswordLoginForm key="password" {...formProps} />
+            ) : (
+              <PhoneLoginForm key="phone" {...formProps} />
+            )}
           </Form>
           <p className="auth-card__footer">
             还没有账号？<Link to="/register">立即注册</Link>
@@ -254,10 +264,20 @@ export default function LoginPage() {
           <div className="login-social">
             <span className="login-social__label">其他登录方式</span>
             <div className="login-social__buttons">
-              <button type="button" className="login-social__button login-social__button--wechat" aria-label="微信登录" onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}>
+              <button
+                type="button"
+                className="login-social__button login-social__button--wechat"
+                aria-label="微信登录"
+                onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
+              >
                 <WechatOutlined aria-hidden />
               </button>
-              <button type="button" className="login-social__button login-social__button--qq" aria-label="QQ登录" onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}>
+              <button
+                type="button"
+                className="login-social__button login-social__button--qq"
+                aria-label="QQ登录"
+                onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
+              >
                 <QqOutlined aria-hidden />
               </button>
             </div>

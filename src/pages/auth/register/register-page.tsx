@@ -34,11 +34,13 @@ const DICTS_OF_TYPE: Record<RegisterType, number[]> = { 1: [1, 4, 5], 2: [2], 3:
 
 /** Validates step 1 with the schema of the chosen type. */
 const step1Resolver: Resolver<RegisterStep1Values, unknown, RegisterStep1Output> = (values, context, options) =>
-  (zodResolver(step1Schemas[values.typeradio]) as unknown as Resolver<RegisterStep1Values, unknown, RegisterStep1Output>)(
-    values,
-    context,
-    options,
-  );
+  (
+    zodResolver(step1Schemas[values.typeradio]) as unknown as Resolver<
+      RegisterStep1Values,
+      unknown,
+      RegisterStep1Output
+    >
+  )(values, context, options);
 
 /** Loads each dictionary once, when a type first needs it; applied only on code 0 (SPEC §7). */
 function useDictionaries(type: RegisterType): Record<number, DictEntry[]> {
@@ -50,7 +52,8 @@ function useDictionaries(type: RegisterType): Record<number, DictEntry[]> {
       requested.current.add(dictType);
       fetchDict(dictType)
         .then((body) => {
-          if (body.code === ApiCode.OK && body.data) setDicts((current) => ({ ...current, [dictType]: body.data ?? [] }));
+          if (body.code === ApiCode.OK && body.data)
+            setDicts((current) => ({ ...current, [dictType]: body.data ?? [] }));
         })
         .catch(() => {
           // Shown by the request layer; let a later visit of the type try again.
@@ -128,7 +131,11 @@ export default function RegisterPage() {
               const number = index + 1;
               const state = number === step ? 'current' : number < step ? 'done' : 'todo';
               return (
-                <li key={title} className={`register-steps__item register-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <li
+                  key={title}
+                  className={`register-steps__item register-steps__item--${state}`}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
                   <span className="register-steps__dot">{state === 'done' ? '✓' : number}</span>
                   <span className="register-steps__title">{title}</span>
                 </li>

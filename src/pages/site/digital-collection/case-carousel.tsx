@@ -50,7 +50,14 @@ export function CaseCarousel({
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className="dc-cases__qr">
-            <img src={item.qr} width={96} height={96} loading={imageLoading} decoding="async" alt={`${item.platform}体验二维码`} />
+            <img
+              src={item.qr}
+              width={96}
+              height={96}
+              loading={imageLoading}
+              decoding="async"
+              alt={`${item.platform}体验二维码`}
+            />
             <span>
               扫码体验
               <br />

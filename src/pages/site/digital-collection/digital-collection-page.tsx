@@ -102,7 +102,11 @@ export default function DigitalCollectionPage() {
 
       <section className="dc__section dc__section--tint" aria-labelledby="dc-scenarios">
         <div className="dc__inner">
-          <SectionHead id="dc-scenarios" title="应用场景" sub="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产" />
+          <SectionHead
+            id="dc-scenarios"
+            title="应用场景"
+            sub="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产"
+          />
           <ul className="dc__grid dc__grid--3">
             {COLLECTIBLE_SCENARIOS.map((item) => (
               <li key={item.title} className="dc__card">
@@ -179,7 +183,12 @@ export default function DigitalCollectionPage() {
         <div className="dc__inner">
           <SectionHead id="dc-process" title="交付流程" sub="标准化交付，最快 30 天上线" />
           <picture className="dc__process">
-            <source media="(min-width: 768px)" srcSet="/images/collectibles/delivery-process.svg" width={1120} height={220} />
+            <source
+              media="(min-width: 768px)"
+              srcSet="/images/collectibles/delivery-process.svg"
+              width={1120}
+              height={220}
+            />
             <img
               src="/images/collectibles/delivery-process-mobile.svg"
               width={360}

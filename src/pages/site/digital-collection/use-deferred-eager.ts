@@ -10,7 +10,8 @@ export function useDeferredEager(): 'lazy' | 'eager' {
     let idleId: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const whenIdle = () => {
-      if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(() => setMode('eager'), { timeout: 2000 });
+      if ('requestIdleCallback' in window)
+        idleId = window.requestIdleCallback(() => setMode('eager'), { timeout: 2000 });
       else timer = setTimeout(() => setMode('eager'), 200);
     };
     if (document.readyState === 'complete') whenIdle();

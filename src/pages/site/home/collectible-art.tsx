@@ -1,7 +1,14 @@
 /** Decorative art of the home banner: a collectible card standing on a chain of blocks. */
 export function CollectibleArt() {
   return (
-    <svg className="collectible-art" width="440" height="340" viewBox="0 0 440 340" aria-hidden="true" focusable="false">
+    <svg
+      className="collectible-art"
+      width="440"
+      height="340"
+      viewBox="0 0 440 340"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="collectible-card" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#7b61ff" />

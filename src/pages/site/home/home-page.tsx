@@ -49,7 +49,12 @@ export default function HomePage() {
         <FeatureTiles tiles={featureTiles} />
       </Section>
 
-      <Section id="home-features" tone="gray" title="产品特点" lead="一套平台，覆盖从数据采集、上链存证到查询展示的完整链路">
+      <Section
+        id="home-features"
+        tone="gray"
+        title="产品特点"
+        lead="一套平台，覆盖从数据采集、上链存证到查询展示的完整链路"
+      >
         <ul className="site-cards site-cards--3">
           {productFeatures.map((feature) => (
             <li key={feature.title} className="site-card">
@@ -67,7 +72,12 @@ export default function HomePage() {
         <ArchitectureDiagram caption={techArchitecture.caption} layers={techArchitecture.layers} />
       </Section>
 
-      <Section id="home-solutions" tone="gray" title="行业解决方案" lead="深耕政务、食品、零售、制造、知识产权与医药六大领域">
+      <Section
+        id="home-solutions"
+        tone="gray"
+        title="行业解决方案"
+        lead="深耕政务、食品、零售、制造、知识产权与医药六大领域"
+      >
         <SolutionTabs tabs={homeSolutionTabs} />
       </Section>
 

@@ -29,7 +29,8 @@ function KindGrid({ kinds, tone }: { kinds: readonly PartnerKind[]; tone: 'devic
 /** /partner (SPEC §2 partner recruitment, DECISIONS D7): banner, developers, device and data providers. */
 export default function PartnerPage() {
   const contact = useContactDialog();
-  const apply = (section: string) => contact.open({ application: LEAD_APPLICATIONS.partner, title: `申请加入 · ${section}` });
+  const apply = (section: string) =>
+    contact.open({ application: LEAD_APPLICATIONS.partner, title: `申请加入 · ${section}` });
   const applyButton = (section: string) => (
     <button type="button" className="partner__apply" onClick={() => apply(section)}>
       申请加入
@@ -56,7 +57,9 @@ export default function PartnerPage() {
               <path d="M170 120 L70 50 M170 120 L290 60 M170 120 L60 190 M170 120 L280 195 M170 120 L170 20" />
             </g>
             <circle cx="170" cy="120" r="40" fill="#1b6ef0" stroke="#fff" strokeWidth="3" />
-            <text x="170" y="128" textAnchor="middle" fontSize="22" fontWeight="700" fill="#fff">链</text>
+            <text x="170" y="128" textAnchor="middle" fontSize="22" fontWeight="700" fill="#fff">
+              链
+            </text>
             {[
               [70, 50, '#00d4c8'],
               [290, 60, '#ffd666'],

@@ -36,7 +36,12 @@ export default function PlatformPage() {
         <ArchitectureDiagram caption={platformPage.architecture.caption} layers={platformPage.architecture.layers} />
       </Section>
 
-      <Section id="platform-start" tone="gray" title={platformPage.start.title} lead="从第一次沟通到正式上线，平均 30 天">
+      <Section
+        id="platform-start"
+        tone="gray"
+        title={platformPage.start.title}
+        lead="从第一次沟通到正式上线，平均 30 天"
+      >
         <StepList steps={platformPage.start.steps} label="平台上线步骤" />
         <div className="platform-start__action">
           <ConsultButton label="立即咨询" />

@@ -81,7 +81,10 @@ export default function ProductPage() {
       <Section id="product-editions" title="购买方式" lead="三种版本，匹配不同规模与合规要求">
         <ul className="site-cards site-cards--3 product-editions">
           {productEditions.map((edition, index) => (
-            <li key={edition.name} className={`site-card product-edition${index === 1 ? ' product-edition--featured' : ''}`}>
+            <li
+              key={edition.name}
+              className={`site-card product-edition${index === 1 ? ' product-edition--featured' : ''}`}
+            >
               <h3 className="product-edition__name">{edition.name}</h3>
               <p className="product-edition__tagline">{edition.tagline}</p>
               <ul className="product-edition__points">

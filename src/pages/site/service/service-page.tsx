@@ -32,8 +32,19 @@ export default function ServicePage() {
             <rect x="92" y="122" width="34" height="56" rx="12" fill="#ffd666" />
             <rect x="214" y="122" width="34" height="56" rx="12" fill="#ffd666" />
             <path d="M231 178 q0 30 -40 30 h-12" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" />
-            <rect x="240" y="30" width="90" height="54" rx="14" fill="rgba(255,255,255,0.18)" stroke="rgba(255,255,255,0.6)" strokeWidth="2" />
-            <text x="285" y="64" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff">7×24</text>
+            <rect
+              x="240"
+              y="30"
+              width="90"
+              height="54"
+              rx="14"
+              fill="rgba(255,255,255,0.18)"
+              stroke="rgba(255,255,255,0.6)"
+              strokeWidth="2"
+            />
+            <text x="285" y="64" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff">
+              7×24
+            </text>
             <circle cx="40" cy="60" r="22" fill="rgba(64,169,255,0.35)" />
           </svg>
         </div>

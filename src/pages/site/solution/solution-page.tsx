@@ -15,7 +15,11 @@ export default function SolutionPage() {
         <ConsultButton label="立即咨询" title={`${solution.industry}行业方案咨询`} />
       </PageBanner>
 
-      <Section id="solution-pains" title="行业痛点" lead={`${solution.industry}企业在质量管控与品牌保护上面临的共性难题`}>
+      <Section
+        id="solution-pains"
+        title="行业痛点"
+        lead={`${solution.industry}企业在质量管控与品牌保护上面临的共性难题`}
+      >
         <ul className="site-cards site-cards--3">
           {solution.painPoints.map((point) => (
             <li key={point.title} className="site-card solution-pain">
@@ -29,7 +33,12 @@ export default function SolutionPage() {
         </ul>
       </Section>
 
-      <Section id="solution-answers" tone="gray" title="解决方案" lead="以联盟链为信任底座，把关键业务数据变成可验证的证据">
+      <Section
+        id="solution-answers"
+        tone="gray"
+        title="解决方案"
+        lead="以联盟链为信任底座，把关键业务数据变成可验证的证据"
+      >
         <ol className="solution-answers">
           {solution.solutions.map((item) => (
             <li key={item.title} className="solution-answer">

@@ -32,14 +32,30 @@ export default function TalentTrainPage() {
             </li>
           </ul>
           <svg className="train__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
-            <rect x="40" y="40" width="220" height="150" rx="12" fill="rgba(255,255,255,0.12)" stroke="rgba(255,255,255,0.5)" strokeWidth="2" />
+            <rect
+              x="40"
+              y="40"
+              width="220"
+              height="150"
+              rx="12"
+              fill="rgba(255,255,255,0.12)"
+              stroke="rgba(255,255,255,0.5)"
+              strokeWidth="2"
+            />
             <rect x="60" y="62" width="120" height="10" rx="5" fill="#8cc3ff" />
             <rect x="60" y="86" width="170" height="8" rx="4" fill="rgba(255,255,255,0.5)" />
             <rect x="60" y="104" width="150" height="8" rx="4" fill="rgba(255,255,255,0.5)" />
             <rect x="60" y="122" width="160" height="8" rx="4" fill="rgba(255,255,255,0.5)" />
             <path d="M60 160 h60 M130 160 h40" stroke="#ffd666" strokeWidth="6" strokeLinecap="round" />
             <circle cx="280" cy="150" r="42" fill="rgba(140,195,255,0.25)" stroke="#8cc3ff" strokeWidth="2" />
-            <path d="M262 150 l12 12 24 -26" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M262 150 l12 12 24 -26"
+              stroke="#fff"
+              strokeWidth="6"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <path d="M150 200 l-30 30 h60 z" fill="rgba(255,255,255,0.25)" />
           </svg>
         </div>
