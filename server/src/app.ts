@@ -35,7 +35,7 @@ import { talentRoutes } from './modules/talent/routes';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { DOCS_PREFIX, registerSecurityHeaders } from './plugins/security';
+import { DOCS_PREFIX, inlineScriptHashes, registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static';
 import { smsDriverFor, type SmsDriver } from './sms/driver';
 
@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, inlineScriptHashes(config.staticDir));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(ApiCode.TOO_MANY, '请求过于频繁，请稍后再试'),

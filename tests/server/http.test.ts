@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +7,16 @@ import { BASE, createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 let spa: TestApp;
+const ROUTE_PRELOAD = "(function(){var m={'/solution':['/assets/solution-page-1.js']};})()";
 beforeAll(async () => {
   t = await createTestApp();
   // A built SPA in a temp dir, to check the cache headers.
   const dist = path.join(t.dataDir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>星桥链数</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>星桥链数</title><script>${ROUTE_PRELOAD}</script><div id="root"></div>`,
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'x');
   spa = await createTestApp({ config: { staticDir: dist } });
@@ -87,6 +92,15 @@ describe('health, headers, docs', () => {
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it("allows the built index.html's inline script by its SHA-256 only, on the SPA and the API alike", async () => {
+    const hash = createHash('sha256').update(ROUTE_PRELOAD, 'utf8').digest('base64');
+    for (const url of ['/', '/health']) {
+      const csp = String((await spa.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
   });
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,10 +26,26 @@ export const SPA_CSP_DIRECTIVES = {
 const DOCS_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The built index.html carries one inline script (vite.config.ts routePreload); CSP allows exactly that script by
+ * its SHA-256, never 'unsafe-inline'. Empty when the SPA is not built.
+ */
+export function inlineScriptHashes(staticDir: string): string[] {
+  const index = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+  );
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[] = []): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: SPA_CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...SPA_CSP_DIRECTIVES, scriptSrc: [...SPA_CSP_DIRECTIVES.scriptSrc, ...scriptHashes] },
+    },
     frameguard: { action: 'deny' },
     // Served over plain HTTP on a LAN too (D5): HSTS is left to the TLS terminator.
     strictTransportSecurity: false,
