@@ -23,6 +23,8 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootGuard />,
+      // While a lazy page of the first URL loads, the page stays blank (the chunk is already preloaded).
+      HydrateFallback: () => null,
       children: [
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
         ...siteLayoutRoute([...siteRoutes, ...siteMoreRoutes]),

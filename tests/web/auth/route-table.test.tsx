@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
@@ -8,7 +8,8 @@ describe('auth routes in the app route tree', () => {
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/login'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
-    expect(document.title).toBe('登录 - 星桥链数');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('登录 - 星桥链数'));
     expect(screen.getByRole('checkbox', { name: '自动登录' })).toBeChecked();
     expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgetpwd');
     expect(screen.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register');
@@ -21,6 +22,7 @@ describe('auth routes in the app route tree', () => {
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -72,7 +72,8 @@ describe('admin shell frame', () => {
     );
     expect(tagNames()).toEqual(['主页']);
     expect(within(tagsNav()).queryByRole('button', { name: /关闭/ })).toBeNull();
-    expect(document.title).toContain('主页');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toContain('主页'));
   });
 
   it('user dropdown: 基本信息 opens account management with masked contacts; breadcrumb links home', async () => {
@@ -265,7 +266,8 @@ describe('settings, language and search', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Home')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open settings' })).toBeInTheDocument();
-    expect(document.title).toContain('Home');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toContain('Home'));
     expect(useAppStore.getState().language).toBe('en');
     expect(document.cookie).toContain('language=en');
 

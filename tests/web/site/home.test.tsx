@@ -11,7 +11,8 @@ describe('home page', () => {
   it('sets the page title and links the banner to /digitalCollection', async () => {
     const { router, user } = renderApp('/index');
     await findPageHeading('让品牌 IP 成为可收藏的数字资产');
-    expect(document.title).toBe('首页 - 星桥链数');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('首页 - 星桥链数'));
     const banner = screen.getByRole('link', { name: /让品牌 IP 成为可收藏的数字资产/ });
     expect(banner).toHaveAttribute('href', '/digitalCollection');
     const visited: string[] = [];

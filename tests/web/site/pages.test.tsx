@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { solutions } from '@/content/solutions';
 import { productEditions, products } from '@/content/products';
@@ -22,7 +22,8 @@ describe('/solution?id=1..6', () => {
     const solution = solutions[id - 1];
     expect(solution.industry).toBe(industry);
     await findPageHeading(solution.title);
-    expect(document.title).toBe('行业解决方案 - 星桥链数');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('行业解决方案 - 星桥链数'));
 
     const pains = within(section('行业痛点')).getAllByRole('listitem');
     expect(pains.map((item) => within(item).getByRole('heading').textContent)).toEqual(
@@ -102,7 +103,8 @@ describe('/cases?type=1..3', () => {
     renderApp(`/cases?type=${type}`);
     const study = caseStudies[type - 1];
     await findPageHeading(study.title);
-    expect(document.title).toBe('客户案例 - 星桥链数');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('客户案例 - 星桥链数'));
     expect(within(section('客户需求')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('解决方案')).getAllByRole('listitem')).toHaveLength(3);
     const results = within(section('项目成效')).getAllByRole('listitem');
@@ -136,7 +138,8 @@ describe('/platform and /ghy', () => {
   it('/ghy shows its title with the navigation and footer', async () => {
     renderApp('/ghy');
     await findPageHeading('区块链金融科技人才培训班');
-    expect(document.title).toBe('金融科技人才培训班 - 星桥链数');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('金融科技人才培训班 - 星桥链数'));
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

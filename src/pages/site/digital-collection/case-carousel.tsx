@@ -31,7 +31,7 @@ export function CaseCarousel({
           </button>
         ))}
       </div>
-      <article
+      <div
         key={item.id}
         className="dc-cases__panel"
         role="tabpanel"
@@ -74,7 +74,7 @@ export function CaseCarousel({
           decoding="async"
           alt={`${item.platform}平台封面`}
         />
-      </article>
+      </div>
     </div>
   );
 }
