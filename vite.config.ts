@@ -1,8 +1,8 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -34,6 +34,81 @@ function precompress(): Plugin {
 }
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The home page rendered to static HTML at build time (src/prerender/home.tsx, a small SSR build) and put in
+ * index.html's #root: a phone paints it with the HTML and CSS, before the framework arrives; React then replaces
+ * it. Until then its buttons are disabled (they would do nothing) and its links are plain hash links, which work.
+ * Other routes hide it (the inline route script marks them), so they never flash the home page.
+ */
+function prerenderHome(mode: string): Plugin {
+  return {
+    name: 'prerender-home',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') return;
+        // Inside the project, so the SSR bundle's bare imports (react-dom/server …) resolve from node_modules.
+        mkdirSync(join(rootDir, 'node_modules/.cache'), { recursive: true });
+        const outDir = mkdtempSync(join(rootDir, 'node_modules/.cache/prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root: rootDir,
+            mode,
+            logLevel: 'warn',
+            resolve: { alias: { '@': srcDir } },
+            plugins: [react()],
+            build: { ssr: join(srcDir, 'prerender/home.tsx'), outDir, emptyOutDir: true, minify: false },
+          });
+          const { renderHome } = (await import(pathToFileURL(join(outDir, 'home.js')).href)) as {
+            renderHome: () => string;
+          };
+          const markup = renderHome()
+            .replace(/<div/, '<div data-prerender=""')
+            .replace(/href="\/(?!\/|images\/|assets\/|uploads\/)/g, 'href="#/')
+            .replace(/<button/g, '<button disabled=""');
+          const html = String(index.source);
+          if (!html.includes('<div id="root"></div>')) throw new Error('prerender-home: no empty #root in index.html');
+          const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+          if (!entryTag) throw new Error('prerender-home: no entry script in index.html');
+          const preloadTags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+          const scripts = JSON.stringify([entryTag[1], ...preloadTags.map(([, href]) => href)]);
+          // The framework is started by a loader at the end of <body>: on any other route at once; on the home route
+          // after the prerendered page has been painted (capped at 100 ms: a background tab gets no animation
+          // frames), so that a phone shows the page first and fetches the framework right after.
+          const loader =
+            `(function(){var f=${scripts},done=false,go=function(){if(done)return;done=true;` +
+            `f.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
+            `l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');` +
+            `s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s)};` +
+            `if(document.documentElement.hasAttribute('data-other-route'))go();` +
+            `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)}})()`;
+          // Other routes still fetch the framework from the start of the page.
+          const earlyFetch =
+            `(function(){if(!document.documentElement.hasAttribute('data-other-route'))return;` +
+            `${scripts}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
+            `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+          let page = html.replace(entryTag[0], '');
+          for (const [tag] of preloadTags) page = page.replace(tag, '');
+          // Both head scripts go before the stylesheet: an inline script after a stylesheet waits for it.
+          const routeScript = /<script>\(function\(\)\{var m=[\s\S]*?<\/script>/.exec(page)?.[0];
+          if (!routeScript) throw new Error('prerender-home: no route preload script in index.html');
+          page = page.replace(routeScript, '');
+          index.source = page
+            .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${routeScript}<script>${earlyFetch}</script>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div><script>${loader}</script>`)
+            .replace('</head>', '<style>[data-other-route] [data-prerender]{display:none}</style></head>');
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
 
 /** The marketing route tables: `path: '/x'` followed by its page's `import('@/…')`. */
 const MARKETING_ROUTE_TABLES = ['app/routes/site-routes.tsx', 'app/routes/site-more-routes.tsx'];
@@ -68,6 +143,11 @@ function routePreload(): Plugin {
           if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, into);
           return into;
         };
+        const cssOf = (files: Iterable<string>) =>
+          [...files].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('route-preload: no entry chunk');
         const loadedWithEntry = closure(entry.fileName);
@@ -76,15 +156,14 @@ function routePreload(): Plugin {
           const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
           if (!page) continue; // bundled with the entry (the home page)
           const files = [...closure(page.fileName)].filter((file) => !loadedWithEntry.has(file));
-          const css = files.flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          });
+          const css = cssOf(files);
           map[route] = [...css, ...files].map((file) => `/${file}`);
         }
         if (Object.keys(map).length < 5) throw new Error('route-preload: the marketing route tables did not parse');
         const script =
-          `(function(){var m=${JSON.stringify(map)},f=m[location.hash.slice(1).split('?')[0]]||[];` +
+          `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[];` +
+          // The prerendered home page (prerenderHome) is for the home route only.
+          `if(r&&r!=='/'&&r!=='/index')document.documentElement.setAttribute('data-other-route','');` +
           `f.forEach(function(h){var l=document.createElement('link');` +
           `if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
           `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
@@ -100,7 +179,7 @@ export default defineConfig(({ mode }) => {
   // The dev server forwards the API to the Fastify server (DECISIONS D1).
   const apiTarget = env.DEV_API_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), routePreload(), precompress()],
+    plugins: [react(), routePreload(), prerenderHome(mode), precompress()],
     resolve: { alias: { '@': srcDir } },
     server: {
       host: '127.0.0.1',
