@@ -1,0 +1,91 @@
+/**
+ * The home page is painted from index.html before the framework starts (vite.config.ts prerenderHome), the other
+ * routes never show it, the inline scripts pass the server's CSP, and once React runs the page works as usual.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withScreenshotOnFailure } from '../support/browser';
+import { startStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const HERO = '让品牌 IP 成为可收藏的数字资产';
+
+/** A page whose framework never arrives: what a phone shows while the JavaScript is still on its way. */
+async function pageWithoutFramework(width: number): Promise<Page> {
+  const { page } = await stack.newPage(width);
+  await page.route(ENTRY, (route) => route.abort());
+  return page;
+}
+
+function cspViolations(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+describe('first paint from index.html', () => {
+  it.each([390, 1440])('at %i px the home page shows its hero and first section before React', async (width) => {
+    const page = await pageWithoutFramework(width);
+    await withScreenshotOnFailure(page, `first-paint-home-${width}`, async () => {
+      await page.goto(`${stack.url}/#/index`);
+      await expect.poll(() => page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: '星桥区块链应用构建平台' }).isVisible()).toBe(true);
+      // Its buttons would do nothing yet: they are disabled until React replaces the page.
+      expect(await page.getByRole('button', { name: '立即咨询' }).first().isDisabled()).toBe(true);
+    });
+  });
+
+  it('other routes never show the prerendered home page', async () => {
+    const page = await pageWithoutFramework(390);
+    for (const path of ['/#/solution?id=1', '/#/login', '/#/no/such/page']) {
+      await page.goto(`${stack.url}${path}`);
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.getByRole('heading', { name: HERO }).isVisible(), path).toBe(false);
+    }
+  });
+
+  it('with React the home page replaces the static copy, passes the CSP and opens the contact dialog', async () => {
+    const { page } = await stack.newPage(390);
+    const violations = cspViolations(page);
+    await withScreenshotOnFailure(page, 'first-paint-react', async () => {
+      const response = await page.goto(`${stack.url}/#/index`);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      const inlineScripts = await page.evaluate(
+        () => [...document.querySelectorAll('script:not([src])')].filter((script) => script.textContent).length,
+      );
+      expect(csp.match(/'sha256-[\w+/=]+'/g)?.length).toBe(inlineScripts);
+      await expect.poll(() => page.locator('[data-prerender]').count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: '立即咨询' }).first().click();
+      await page.getByRole('dialog').first().waitFor({ timeout: 15_000 });
+      expect(violations).toEqual([]);
+    });
+  });
+
+  it('a link of the static copy works before React: the app starts on the page it leads to', async () => {
+    const { page } = await stack.newPage(1440);
+    // The framework arrives late, as on a slow phone.
+    await page.route(ENTRY, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${stack.url}/#/index`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-prerender] a[href="#/aboutus"]').first().click({ force: true });
+    await expect.poll(() => page.url()).toContain('#/aboutus');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+      .toBe('关于星桥链数');
+  });
+});
