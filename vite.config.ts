@@ -42,6 +42,27 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
  * it. Until then its buttons are disabled (they would do nothing) and its links are plain hash links, which work.
  * Other routes hide it (the inline route script marks them), so they never flash the home page.
  */
+/**
+ * The first screen of the rendered home page: header, banner and the platform section. The sections below it and
+ * the footer are left to React (they are below the fold), which keeps index.html small for every route.
+ */
+function firstScreen(markup: string): string {
+  const cut = markup.indexOf('<section id="home-features"');
+  const mainEnd = markup.indexOf('</main>');
+  const footerStart = markup.indexOf('<footer');
+  const footerEnd = markup.indexOf('</footer>') + '</footer>'.length;
+  if (cut < 0 || mainEnd < cut || footerStart < mainEnd || footerEnd < footerStart)
+    throw new Error('prerender-home: the home page markup changed shape; update firstScreen()');
+  // The home page's own closing </div> was the last thing before </main>.
+  const result = `${markup.slice(0, cut)}</div>${markup.slice(mainEnd, footerStart)}${markup.slice(footerEnd)}`;
+  for (const tag of ['div', 'section', 'main', 'header', 'ul', 'a']) {
+    const opened = result.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
+    const closed = result.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0;
+    if (opened !== closed) throw new Error(`prerender-home: unbalanced <${tag}> in the first screen`);
+  }
+  return result;
+}
+
 function prerenderHome(mode: string): Plugin {
   return {
     name: 'prerender-home',
@@ -67,7 +88,7 @@ function prerenderHome(mode: string): Plugin {
           const { renderHome } = (await import(pathToFileURL(join(outDir, 'home.js')).href)) as {
             renderHome: () => string;
           };
-          const markup = renderHome()
+          const markup = firstScreen(renderHome())
             .replace(/<div/, '<div data-prerender=""')
             .replace(/href="\/(?!\/|images\/|assets\/|uploads\/)/g, 'href="#/')
             .replace(/<button/g, '<button disabled=""');
