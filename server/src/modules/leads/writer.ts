@@ -2,25 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
 import type { MailContent } from '../../mail/templates';
+import type { NewLead } from './service';
 
-/** One lead as written: its row values, its ledger kind and its notification mail ('{{id}}' is filled in SQL). */
-export interface LeadRow {
+/** One lead as written: its fields, its time, its ledger kind and its notification mail ('{{id}}' is filled in SQL). */
+export type LeadRow = Omit<NewLead, 'kind' | 'userId' | 'serviceKind' | 'contactTime'> & {
   kind: string;
-  source: string;
-  application: string;
-  name: string;
-  phone: string;
-  companyName: string;
-  content: string;
-  email: string;
-  ip: string;
   userId: number | null;
   serviceKind: string | null;
   contactTime: string;
   createdAt: Date;
   ledgerKind: string;
   mail: MailContent;
-}
+};
 
 interface Waiting {
   row: LeadRow;
