@@ -6,6 +6,7 @@ import type { RegistrationDetail, RegistrationSummary, ReviewList } from '../../
 import type { AccountStatus } from '../../../../src/contracts/auth';
 import type { AppContext } from '../../context';
 import { attachments, uploads, users } from '../../db/schema';
+import { ALREADY_DECIDED, decisionColumns, type DecisionInput } from '../../lib/decisions';
 import { ApiError } from '../../lib/errors';
 import { reviewDecisionMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
@@ -114,14 +115,8 @@ export async function registrationDetail(ctx: AppContext, id: number): Promise<R
   };
 }
 
-export const ALREADY_DECIDED = '该申请已被审核，不能重复处理';
-
 /** Approve or reject once: the UPDATE only matches a pending registration, so a second decision is refused. */
-export async function decideRegistration(
-  ctx: AppContext,
-  reviewer: AuthUser,
-  input: { id: number; decision: 'approve' | 'reject'; reason: string },
-): Promise<void> {
+export async function decideRegistration(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
   const [target] = await ctx.db
     .select({ id: users.id, orgName: users.orgName, status: users.status })
     .from(users)
@@ -135,13 +130,7 @@ export async function decideRegistration(
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({
-        status: approved ? 'approved' : 'rejected',
-        reviewReason: approved ? null : input.reason,
-        reviewerId: reviewer.id,
-        reviewedAt: now,
-        updatedAt: now,
-      })
+      .set(decisionColumns(input, reviewer, now))
       .where(and(eq(users.id, input.id), eq(users.status, 'pending')))
       .returning();
     if (!row) throw new ApiError(ApiCode.DUPLICATE, ALREADY_DECIDED);

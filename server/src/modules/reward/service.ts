@@ -16,18 +16,12 @@ import type { Attachment } from '../../../../src/contracts/register';
 import { maskIdCard } from '../../../../src/utils/id-card';
 import type { AppContext } from '../../context';
 import { rewardApplications, talentFilings, users } from '../../db/schema';
+import { decidedRowOrThrow, decisionColumns, type DecisionInput } from '../../lib/decisions';
 import { ApiError } from '../../lib/errors';
 import { rewardDecisionMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import { appendLedgerEvent } from '../chain/service';
-import {
-  ALREADY_DECIDED,
-  attachmentsOf,
-  likePattern,
-  NOT_FOUND,
-  requireOrganisation,
-  storedFiles,
-} from '../talent/service';
+import { attachmentsOf, likePattern, NOT_FOUND, requireOrganisation, storedFiles } from '../talent/service';
 
 export const TALENT_NOT_APPROVED = '人才不存在或未通过审核';
 export const DUPLICATE_PENDING = '该人才已有待审核的同类奖励申请';
@@ -193,34 +187,24 @@ export async function listRewards(
 }
 
 /** Approve or reject once (UPDATE … WHERE status = 'pending'); the organisation is e-mailed; both are on the ledger. */
-export async function decideReward(
-  ctx: AppContext,
-  reviewer: AuthUser,
-  input: { id: number; decision: 'approve' | 'reject'; reason: string },
-): Promise<void> {
+export async function decideReward(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
   const approved = input.decision === 'approve';
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(rewardApplications)
-      .set({
-        status: approved ? 'approved' : 'rejected',
-        reviewReason: approved ? null : input.reason,
-        reviewerId: reviewer.id,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(rewardApplications.id, input.id), eq(rewardApplications.status, 'pending')))
-      .returning();
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: rewardApplications.id })
-        .from(rewardApplications)
-        .where(eq(rewardApplications.id, input.id))
-        .limit(1);
-      if (!existing) throw new ApiError(ApiCode.NOT_FOUND, NOT_FOUND);
-      throw new ApiError(ApiCode.DUPLICATE, ALREADY_DECIDED);
-    }
+    const row = await decidedRowOrThrow(
+      await tx
+        .update(rewardApplications)
+        .set(decisionColumns(input, reviewer, now))
+        .where(and(eq(rewardApplications.id, input.id), eq(rewardApplications.status, 'pending')))
+        .returning(),
+      () =>
+        tx
+          .select({ id: rewardApplications.id })
+          .from(rewardApplications)
+          .where(eq(rewardApplications.id, input.id))
+          .limit(1),
+      NOT_FOUND,
+    );
     await appendLedgerEvent(tx, 'reward.decided', `reward:${row.id}:${approved ? 'approved' : 'rejected'}`, now);
     const [owner] = await tx
       .select({ email: users.email, orgName: users.orgName, talentName: talentFilings.name })

@@ -20,6 +20,7 @@ import { maskIdCard } from '../../../../src/utils/id-card';
 import { maskPhone } from '../../../../src/utils/mask';
 import type { AppContext, Queryable } from '../../context';
 import { talentFilings, users, type StoredFile } from '../../db/schema';
+import { decidedRowOrThrow, decisionColumns, type DecisionInput } from '../../lib/decisions';
 import { ApiError } from '../../lib/errors';
 import { talentDecisionMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,7 +31,6 @@ type FilingRow = typeof talentFilings.$inferSelect;
 
 export const NOT_FOUND = '记录不存在';
 export const NOT_EDITABLE = '待审核或已通过的登记不能修改';
-export const ALREADY_DECIDED = '该申请已被审核，不能重复处理';
 export const ORGANISATIONS_ONLY = '只有单位账号可以办理人才登记';
 
 /** Admin and reviewer have no organisation: filing and applying are for registered organisations. */
@@ -308,34 +308,24 @@ export async function saveTalent(
 }
 
 /** Approve or reject once (UPDATE … WHERE status = 'pending'); the organisation is e-mailed; both are on the ledger. */
-export async function decideTalent(
-  ctx: AppContext,
-  reviewer: AuthUser,
-  input: { id: number; decision: 'approve' | 'reject'; reason: string },
-): Promise<void> {
+export async function decideTalent(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
   const approved = input.decision === 'approve';
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(talentFilings)
-      .set({
-        status: approved ? 'approved' : 'rejected',
-        reviewReason: approved ? null : input.reason,
-        reviewerId: reviewer.id,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(talentFilings.id, input.id), eq(talentFilings.status, 'pending')))
-      .returning();
-    if (!row) {
-      const [existing] = await tx
-        .select({ status: talentFilings.status })
-        .from(talentFilings)
-        .where(and(eq(talentFilings.id, input.id), inArray(talentFilings.status, [...DECIDABLE_STATUSES])))
-        .limit(1);
-      if (!existing) throw new ApiError(ApiCode.NOT_FOUND, NOT_FOUND);
-      throw new ApiError(ApiCode.DUPLICATE, ALREADY_DECIDED);
-    }
+    const row = await decidedRowOrThrow(
+      await tx
+        .update(talentFilings)
+        .set(decisionColumns(input, reviewer, now))
+        .where(and(eq(talentFilings.id, input.id), eq(talentFilings.status, 'pending')))
+        .returning(),
+      () =>
+        tx
+          .select({ status: talentFilings.status })
+          .from(talentFilings)
+          .where(and(eq(talentFilings.id, input.id), inArray(talentFilings.status, [...DECIDABLE_STATUSES])))
+          .limit(1),
+      NOT_FOUND,
+    );
     await appendLedgerEvent(tx, 'talent.decided', `talent:${row.id}:${approved ? 'approved' : 'rejected'}`, now);
     const [owner] = await tx
       .select({ email: users.email, orgName: users.orgName })
