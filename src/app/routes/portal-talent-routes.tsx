@@ -1,4 +1,9 @@
 import type { AppRouteRecord } from '@/lib/route-record';
+import { registerBadgeSource } from '@/stores/badges';
+
+// Pending counts next to the review entries from the first screen, not only once the page has been opened.
+registerBadgeSource('reviewtalents', async () => (await import('@/features/talent/api')).fetchPendingTalentCount());
+registerBadgeSource('reviewrewards', async () => (await import('@/features/talent/api')).fetchPendingRewardCount());
 
 const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
 const REVIEWERS = ['reviewer', 'admin'];

@@ -19,7 +19,8 @@ export function toTransactionSeries(entries: readonly BlockTransaction[]): Trans
 export function transactionChartOption(series: TransactionSeries, seriesName: string, color: string) {
   return {
     color: [color],
-    grid: { left: 40, right: 16, top: 24, bottom: 28, containLabel: true },
+    // ECharts 6 keeps axis labels inside the canvas by itself (grid.outerBounds); containLabel is deprecated.
+    grid: { left: 40, right: 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' as const },
     xAxis: {
       type: 'category' as const,

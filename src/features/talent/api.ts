@@ -37,6 +37,16 @@ export function fetchTalentReviewList(query: TalentListQuery): Promise<TalentLis
   return getData<TalentList>(API.talentReviewList, query, { silentLoading: true });
 }
 
+/** Pending filings of every organisation, for the review badge (no overlay, no toast: a badge is a hint). */
+export async function fetchPendingTalentCount(): Promise<number> {
+  const page = await getData<TalentList>(
+    API.talentReviewList,
+    { status: 'pending', currPage: 1, limit: 1 },
+    { silentLoading: true, silentError: true },
+  );
+  return page.counts.pending;
+}
+
 /** POST /portal/talent/review/decide */
 export function decideTalent(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
   return postData<void>(API.talentReviewDecide, payload);
@@ -60,6 +70,16 @@ export async function createReward(payload: RewardCreatePayload): Promise<number
 /** GET /portal/reward/review/list */
 export function fetchRewardReviewList(query: RewardListQuery): Promise<RewardList> {
   return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true });
+}
+
+/** Pending reward applications, for the review badge. */
+export async function fetchPendingRewardCount(): Promise<number> {
+  const page = await getData<RewardList>(
+    API.rewardReviewList,
+    { status: 'pending', currPage: 1, limit: 1 },
+    { silentLoading: true, silentError: true },
+  );
+  return page.counts.pending;
 }
 
 /** POST /portal/reward/review/decide */

@@ -30,8 +30,27 @@ describe('user centre /homepage/homepage', () => {
       '/talentregistration/graduatesregistration',
     );
     expect(screen.getByRole('link', { name: '奖励申报' })).toHaveAttribute('href', '/rewardapply/rewardapply');
+    // An organisation has no review queue.
+    expect(screen.queryByRole('link', { name: /注册审核/ })).toBeNull();
+    // The chart's figures in words: the 30 days of the mock add up to 331, today has 19.
+    expect(await screen.findByText('近 30 天 331 笔 · 今日 19 笔')).toBeInTheDocument();
     // The chart chunk loads and mounts an ECharts canvas.
     await waitFor(() => expect(document.querySelector('.user-centre canvas')).not.toBeNull(), { timeout: 10_000 });
+  });
+});
+
+describe('user centre of the managing unit', () => {
+  it('offers its review queues with what is waiting, not the filing entries it cannot use', async () => {
+    await renderShell({ account: { username: 'reviewer', password: 'Review#2026' } });
+    const queue = await screen.findByRole('link', { name: /^注册审核/ });
+    expect(queue).toHaveAttribute('href', '/review/registrations');
+    // The mock database holds twelve pending registrations.
+    await waitFor(() => expect(queue).toHaveTextContent('12 项待审核'), { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /^人才登记审核/ })).toHaveAttribute('href', '/review/talents');
+    expect(screen.getByRole('link', { name: /^奖励申请审核/ })).toHaveAttribute('href', '/review/rewards');
+    expect(screen.queryByRole('link', { name: '普通人才登记' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /线索收件箱/ })).toBeNull();
+    expect(await screen.findByText('re***@example.com')).toBeInTheDocument();
   });
 });
 

@@ -48,7 +48,7 @@ export default function HomepagePage() {
               </div>
               <div>
                 <dt>{t('userCentre.email')}</dt>
-                <dd data-testid="user-email">{user.data ? maskEmail(user.data.email) : '—'}</dd>
+                <dd data-testid="user-email">{(user.data && maskEmail(user.data.email)) || '—'}</dd>
               </div>
             </dl>
             <Link to="/account/accountmanagement" className="uc-profile-link">
@@ -84,7 +84,20 @@ export default function HomepagePage() {
           </div>
         </Col>
         <Col xs={24}>
-          <Card className="uc-card" title={t('userCentre.chartTitle')}>
+          <Card
+            className="uc-card uc-chart"
+            title={t('userCentre.chartTitle')}
+            extra={
+              transactions.data && (
+                <span className="uc-chart__summary" data-testid="chart-summary">
+                  {t('userCentre.chartSummary', {
+                    total: toThousandFilter(transactions.data.reduce((sum, day) => sum + day.allData, 0)),
+                    today: toThousandFilter(transactions.data.at(-1)?.allData ?? 0),
+                  })}
+                </span>
+              )
+            }
+          >
             {transactions.data ? (
               <Suspense fallback={<Skeleton active />}>
                 <TransactionsChart data={transactions.data} seriesName={t('userCentre.chartSeries')} color={theme} />
