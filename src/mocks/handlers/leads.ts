@@ -31,6 +31,29 @@ function storeLead(
   return lead;
 }
 
+/** 'YYYY-MM-DD' of an ISO time in Beijing time (the lead inbox's date filter is in China Standard Time). */
+function shanghaiDate(iso: string): string {
+  return new Date(new Date(iso).getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+function leadMatches(
+  lead: Lead,
+  query: { kind?: string; source?: string; from?: string; to?: string; keywords?: string },
+): boolean {
+  const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+  const day = shanghaiDate(lead.createdAt);
+  return (
+    (!query.kind || lead.kind === query.kind) &&
+    (!query.source || contains(lead.source, query.source)) &&
+    (!query.from || day >= query.from) &&
+    (!query.to || day <= query.to) &&
+    (!query.keywords ||
+      [lead.name, lead.phone, lead.companyName, lead.content, lead.application].some((field) =>
+        contains(field, query.keywords!),
+      ))
+  );
+}
+
 export const leadHandlers = [
   http.post(api(API.applicationLead), async ({ request }) => {
     const parsed = parseOr(applicationLeadSchema, await request.json());
@@ -70,15 +93,15 @@ export const leadHandlers = [
     if (!account.roles.includes('admin')) return fail(ApiCode.FORBIDDEN, '没有权限执行此操作');
     const parsed = parseOr(leadListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
-    const { status, keywords, currPage, limit } = parsed.data;
-    const all = mockDb.current.leads;
-    const filtered = all.filter(
-      (lead) =>
-        (!status || lead.status === status) &&
-        (!keywords || `${lead.name}${lead.phone}${lead.companyName}`.includes(keywords)),
-    );
+    const { status, currPage, limit, ...filters } = parsed.data;
+    // The same filters as the server: counts per status follow every filter but the status itself.
+    const matching = mockDb.current.leads
+      .filter((lead) => leadMatches(lead, filters))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const filtered = matching.filter((lead) => !status || lead.status === status);
     const counts = { new: 0, contacted: 0, closed: 0 };
-    for (const lead of all) counts[lead.status] += 1;
+    for (const lead of matching) counts[lead.status] += 1;
+    const all = mockDb.current.leads;
     return ok({
       list: filtered.slice((currPage - 1) * limit, currPage * limit),
       total: filtered.length,

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { callsTo, choose, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
@@ -70,9 +71,12 @@ describe('/leads/index: the inbox', () => {
     await user.paste('李娜');
     const [from, to] = screen.getAllByPlaceholderText(/开始日期|结束日期/);
     await user.click(from!);
-    await user.type(from!, '2026-11-01{Enter}');
+    // The mock's leads are a few hours or days old: the last week holds them whatever day the test runs.
+    const lastWeek = dayjs().subtract(7, 'day').format('YYYY-MM-DD');
+    const today = dayjs().format('YYYY-MM-DD');
+    await user.type(from!, `${lastWeek}{Enter}`);
     await user.click(to!);
-    await user.type(to!, '2026-11-30{Enter}');
+    await user.type(to!, `${today}{Enter}`);
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(callsTo(seen, '/portal/leads/list').length).toBeGreaterThan(0));
     const query = callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams;
@@ -81,12 +85,19 @@ describe('/leads/index: the inbox', () => {
       kind: 'contact',
       source: '/solution',
       keywords: '李娜',
-      from: '2026-11-01',
-      to: '2026-11-30',
+      from: lastWeek,
+      to: today,
       currPage: '1',
       limit: '10',
     });
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    expect(rowOf('李娜')).toBeInTheDocument();
+
+    // A source no lead came from leaves the table empty.
+    await user.clear(screen.getByLabelText('来源页面'));
+    await user.paste('/aboutus');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(0));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(4));
