@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd';
 import type { z } from 'zod';
 import { contactFormSchema, LEAD_APPLICATIONS } from '@/contracts/leads';
 import { siteConfig } from '@/content/site-config';
-import { AntdProvider } from '@/components/antd-provider';
-import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { currentSource, sendCustomEmail } from '../api';
+import { sendContactLead } from '../api';
+import { useLeadForm } from '../use-lead-form';
+import { LeadDialogFrame } from './lead-dialog-frame';
+import { LeadField } from './lead-field';
 import './contact-dialog.css';
 
 export interface ContactDialogProps {
@@ -21,7 +19,6 @@ export interface ContactDialogProps {
 }
 
 type ContactInput = z.input<typeof contactFormSchema>;
-type ContactValues = z.output<typeof contactFormSchema>;
 
 const EMPTY: ContactInput = { name: '', phone: '', companyName: '', content: '' };
 
@@ -37,150 +34,71 @@ export default function ContactDialog({
   title = '立即咨询',
 }: ContactDialogProps) {
   const guard = useClickGuard();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onBlur',
+  const { form, close, submit } = useLeadForm({
+    schema: contactFormSchema,
+    empty: EMPTY,
+    open,
+    onClose,
+    send: async (values) => {
+      await sendContactLead(values, application);
+      return true;
+    },
   });
-
-  // A new opening starts from an empty form, whichever way the last one ended.
-  useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
-
-  const cancel = () => {
-    reset(EMPTY);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await sendCustomEmail({
-        name: values.name,
-        phone: values.phone,
-        companyName: values.companyName,
-        content: values.content ?? '',
-        email: siteConfig.leadsEmail,
-        application,
-        source: currentSource(),
-      });
-    } catch {
-      return; // the request layer has toasted; keep what the visitor typed
-    }
-    notify.success('提交成功');
-    reset(EMPTY);
-    onClose();
-  });
-
-  const fieldStatus = (name: keyof ContactInput) => (errors[name] ? 'error' : undefined);
+  const { control, formState } = form;
 
   return (
-    <AntdProvider forceChinese>
-      <Modal
-        open={open}
-        title={title}
-        onCancel={cancel}
-        mask={{ closable: false }}
-        centered
-        width={520}
-        rootClassName="contact-dialog"
-        footer={[
-          <Button key="cancel" autoInsertSpace={false} onClick={cancel}>
-            取消
-          </Button>,
-          <Button
-            key="submit"
-            type="primary"
-            autoInsertSpace={false}
-            loading={isSubmitting}
-            disabled={guard.disabled && !isSubmitting}
-            onClick={() => void guard.run(() => submit())}
-          >
-            提交
-          </Button>,
-        ]}
-      >
+    <LeadDialogFrame
+      open={open}
+      title={title}
+      width={520}
+      rootClassName="contact-dialog"
+      autoInsertSpace={false}
+      onCancel={close}
+      onSubmit={() => guard.run(() => submit())}
+      submitText="提交"
+      submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
+      intro={
         <p className="contact-dialog__intro">
           请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {siteConfig.hotline}。
         </p>
-        <Form layout="vertical" component="div" requiredMark>
-          <Form.Item
-            label="姓名"
-            htmlFor="contact-name"
-            required
-            validateStatus={fieldStatus('name')}
-            help={errors.name?.message}
-          >
-            <Controller
-              name="name"
-              control={control}
-              render={({ field }) => (
-                <Input {...field} id="contact-name" placeholder="请输入您的姓名" maxLength={40} autoComplete="name" />
-              )}
-            />
-          </Form.Item>
-          <Form.Item
-            label="电话"
-            htmlFor="contact-phone"
-            required
-            validateStatus={fieldStatus('phone')}
-            help={errors.phone?.message}
-          >
-            <Controller
-              name="phone"
-              control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="contact-phone"
-                  placeholder="请输入 11 位手机号码"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                />
-              )}
-            />
-          </Form.Item>
-          <Form.Item
-            label="公司"
-            htmlFor="contact-company"
-            required
-            validateStatus={fieldStatus('companyName')}
-            help={errors.companyName?.message}
-          >
-            <Controller
-              name="companyName"
-              control={control}
-              render={({ field }) => (
-                <Input {...field} id="contact-company" placeholder="请输入公司名称" autoComplete="organization" />
-              )}
-            />
-          </Form.Item>
-          <Form.Item
-            label="留言"
-            htmlFor="contact-content"
-            validateStatus={fieldStatus('content')}
-            help={errors.content?.message}
-          >
-            <Controller
-              name="content"
-              control={control}
-              render={({ field }) => (
-                <Input.TextArea
-                  {...field}
-                  id="contact-content"
-                  rows={4}
-                  placeholder="请简要描述您的业务场景与需求（选填）"
-                />
-              )}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </AntdProvider>
+      }
+    >
+      <LeadField
+        control={control}
+        name="name"
+        label="姓名"
+        id="contact-name"
+        required
+        placeholder="请输入您的姓名"
+        maxLength={40}
+        autoComplete="name"
+      />
+      <LeadField
+        control={control}
+        name="phone"
+        label="电话"
+        id="contact-phone"
+        required
+        placeholder="请输入 11 位手机号码"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <LeadField
+        control={control}
+        name="companyName"
+        label="公司"
+        id="contact-company"
+        required
+        placeholder="请输入公司名称"
+        autoComplete="organization"
+      />
+      <LeadField
+        control={control}
+        name="content"
+        label="留言"
+        id="contact-content"
+        render={(input) => <Input.TextArea {...input} rows={4} placeholder="请简要描述您的业务场景与需求（选填）" />}
+      />
+    </LeadDialogFrame>
   );
 }

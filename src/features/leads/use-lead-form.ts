@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { notify } from '@/lib/notify';
+
+export interface LeadFormOptions<TInput extends FieldValues, TOutput> {
+  schema: z.ZodType<TOutput, TInput>;
+  /** The blank form every opening starts from and every close returns to. */
+  empty: DefaultValues<TInput>;
+  open: boolean;
+  onClose: () => void;
+  /** Sends the lead; resolves false when the answer is not a success. A throw has been dealt with by the caller. */
+  send: (values: TOutput) => Promise<boolean>;
+  /** After a failed submit, re-check on change (react-hook-form's default) or on blur. */
+  reValidateMode?: 'onChange' | 'onBlur';
+}
+
+/**
+ * The form side shared by the lead dialogs (SPEC §4, §5): checked on blur, blank on every opening, `close` clears
+ * and closes, `submit` validates, sends and on success toasts '提交成功', clears and closes. A failed send keeps
+ * the dialog open with the visitor's input.
+ */
+export function useLeadForm<TInput extends FieldValues, TOutput>({
+  schema,
+  empty,
+  open,
+  onClose,
+  send,
+  reValidateMode = 'onChange',
+}: LeadFormOptions<TInput, TOutput>) {
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver<TInput, unknown, TOutput>(schema),
+    defaultValues: empty,
+    mode: 'onBlur',
+    reValidateMode,
+  });
+  const { reset, handleSubmit } = form;
+
+  useEffect(() => {
+    if (open) reset(empty);
+  }, [open, reset, empty]);
+
+  const close = () => {
+    reset(empty);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (!(await send(values))) return;
+    } catch {
+      return; // the request layer has toasted unless the dialog asked it not to; the input stays
+    }
+    notify.success('提交成功');
+    close();
+  });
+
+  return { form, close, submit };
+}
