@@ -62,13 +62,18 @@ export function DynamicRoutes() {
   const fullPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (!token || (roles.length > 0 && routesReady)) return;
+    if (!token) return;
+    if (roles.length > 0) {
+      // Roles known (getInfo has just stored them, or a role change): routes follow without asking again.
+      if (!routesReady) usePermissionStore.getState().generateRoutes(roles);
+      return;
+    }
     let cancelled = false;
     setFailed(false);
     (async () => {
       try {
-        const info = await useUserStore.getState().getInfo();
-        if (!cancelled) usePermissionStore.getState().generateRoutes(info.roles);
+        // Storing the roles re-runs this effect, which generates the routes.
+        await useUserStore.getState().getInfo();
       } catch (error) {
         if (cancelled) return;
         useUserStore.getState().resetToken();
@@ -79,7 +84,7 @@ export function DynamicRoutes() {
     return () => {
       cancelled = true;
     };
-  }, [token, roles.length, routesReady]);
+  }, [token, roles, routesReady]);
 
   // A public path reaches here only when its page is not registered: that is a 404, never a login loop.
   if (isPublicPath(location.pathname)) return <Navigate to="/404" replace />;

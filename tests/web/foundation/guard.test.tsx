@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { setToken } from '@/lib/cookies';
 import { useNotifyStore } from '@/lib/notify';
@@ -97,8 +97,16 @@ describe('route guard (SPEC §2)', () => {
   it('with a token but no roles: fetches user info, generates routes and shows the page', async () => {
     await logIn();
     expect(useUserStore.getState().roles).toEqual([]);
+    let infoCalls = 0;
+    const countInfo = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(API.userInfo)) infoCalls += 1;
+    };
+    mockServer.events.on('request:start', countInfo);
+    onTestFinished(() => mockServer.events.removeListener('request:start', countInfo));
     const router = renderAt('/homepage/homepage');
     expect(await screen.findByText('用户中心页面')).toBeInTheDocument();
+    // Asked once: storing the roles must not send a second request.
+    expect(infoCalls).toBe(1);
     expect(useUserStore.getState().roles).toEqual(['enterprise']);
     expect(useUserStore.getState().name).toBe('enterprise01');
     expect(usePermissionStore.getState().addRoutes.map((route) => route.path)).not.toContain('/review/registrations');
