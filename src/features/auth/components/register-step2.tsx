@@ -1,10 +1,8 @@
 import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button, Input } from 'antd';
-import { AUTH_MESSAGES } from '@/contracts/auth';
 import { CountdownButton } from '@/components/countdown-button';
-import { notify } from '@/lib/notify';
-import { isEmail } from '@/utils/validate';
 import { sendRegisterEmailCode } from '../api';
+import { sendEmailCode } from '../email-code';
 import type { RegisterStep2Output, RegisterStep2Values } from '../register-form';
 import { FieldItem } from './field-item';
 import { PasswordInput } from './password-input';
@@ -31,21 +29,8 @@ const PLAIN_FIELDS: Record<
 export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props) {
   const { control, formState, handleSubmit, getValues } = form;
 
-  /** SPEC §5: '请输入邮箱' / '请输入正确的邮箱' before POST /portal/email/send; the countdown starts on code 0 only. */
-  const sendEmailCode = async () => {
-    const email = (getValues('email') ?? '').trim();
-    if (!email) {
-      notify.error(AUTH_MESSAGES.emailRequired);
-      return false;
-    }
-    if (!isEmail(email)) {
-      notify.error(AUTH_MESSAGES.emailRule);
-      return false;
-    }
-    await sendRegisterEmailCode({ email });
-    notify.success('发送成功');
-    return true;
-  };
+  /** POST /portal/email/send; the countdown starts on code 0 only. */
+  const sendCode = () => sendEmailCode(getValues('email'), sendRegisterEmailCode);
 
   const plain = (name: PlainField) => (
     <Controller
@@ -130,7 +115,7 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
                   inputMode="numeric"
                   maxLength={6}
                 />
-                <CountdownButton onSend={sendEmailCode} resendText="重新发送验证码" />
+                <CountdownButton onSend={sendCode} resendText="重新发送验证码" />
               </div>
             </FieldItem>
           )}

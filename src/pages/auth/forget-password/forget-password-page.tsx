@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { AUTH_MESSAGES } from '@/contracts/auth';
 import { ApiCode } from '@/contracts/codes';
 import { AntdProvider } from '@/components/antd-provider';
 import { CountdownButton } from '@/components/countdown-button';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { isEmail } from '@/utils/validate';
 import { resetPassword, sendForgetCode } from '@/features/auth/api';
+import { sendEmailCode } from '@/features/auth/email-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { FieldItem } from '@/features/auth/components/field-item';
 import { PasswordInput } from '@/features/auth/components/password-input';
@@ -36,20 +35,7 @@ export default function ForgetPasswordPage() {
   const goBack = () => (location.key === 'default' ? navigate('/login') : navigate(-1));
 
   /** SPEC §5: a valid e-mail is required (error toast otherwise); POST /portal/user/forget/code. */
-  const sendCode = async () => {
-    const email = (getValues('email') ?? '').trim();
-    if (!email) {
-      notify.error(AUTH_MESSAGES.emailRequired);
-      return false;
-    }
-    if (!isEmail(email)) {
-      notify.error(AUTH_MESSAGES.emailRule);
-      return false;
-    }
-    await sendForgetCode({ email });
-    notify.success('发送成功');
-    return true;
-  };
+  const sendCode = () => sendEmailCode(getValues('email'), sendForgetCode);
 
   const onSubmit = handleSubmit((values) =>
     guard.run(async () => {

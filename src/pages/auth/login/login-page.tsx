@@ -67,9 +67,26 @@ function SubmitButton({ active, loading }: { active: boolean; loading: boolean }
   );
 }
 
+/** Both tabs log in the same way: one request at a time, the server's message on failure. */
+function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (credentials: { username: string; password: string } | { phone: string; code: string }) => {
+    setSubmitting(true);
+    try {
+      await useUserStore.getState().login({ ...credentials, autoLogin });
+      onLoggedIn();
+    } catch (error) {
+      showLoginError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submitting, submit };
+}
+
 /** Tab 1: account + password. */
 function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useLoginSubmit(autoLogin, onLoggedIn);
   const { control, handleSubmit, formState } = useForm<LoginByPassword>({
     resolver: zodResolver(loginByPasswordSchema),
     defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
@@ -78,17 +95,7 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const filled = Boolean(username?.trim() && password);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await useUserStore.getState().login({ username: values.username, password: values.password, autoLogin });
-      onLoggedIn();
-    } catch (error) {
-      showLoginError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit({ username: values.username, password: values.password }));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
@@ -135,7 +142,7 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
 
 /** Tab 2 (DECISIONS D7): mobile number + SMS code. */
 function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useLoginSubmit(autoLogin, onLoggedIn);
   const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm<LoginByPhone>({
     resolver: zodResolver(loginByPhoneSchema),
     defaultValues: { phone: getRememberedLogin().phone ?? '', code: '' },
@@ -161,17 +168,7 @@ function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormPro
     return true;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await useUserStore.getState().login({ phone: values.phone, code: values.code, autoLogin });
-      onLoggedIn();
-    } catch (error) {
-      showLoginError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit({ phone: values.phone, code: values.code }));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="手机验证码登录">
