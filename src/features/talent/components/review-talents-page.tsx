@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Drawer, Input, Radio, Segmented, Skeleton, Space, Table, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
+import { Card, Segmented, Skeleton, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DECIDABLE_STATUSES,
@@ -8,18 +7,21 @@ import {
   type FilingStatus,
   type TalentDetail,
   type TalentKind,
-  type TalentList,
   type TalentSummary,
 } from '@/contracts/talent';
 import { useBadgesStore } from '@/stores/badges';
 import { decideTalent, fetchTalentDetail, fetchTalentReviewList } from '../api';
 import { formatIso } from '../format';
-import { DecisionPanel } from './decision-panel';
+import { usePagedList } from '../hooks/use-paged-list';
+import { KeywordSearch } from './keyword-search';
+import { PagedTable } from './paged-table';
+import { ReviewDrawer } from './review-drawer';
+import { RowActionButton } from './row-action-button';
 import { FilingStatusTag } from './status-tag';
+import { StatusFilter } from './status-filter';
 import { TalentDetailView } from './talent-detail-view';
 import './talent.css';
 
-const PAGE_SIZE = 10;
 export const REVIEW_TALENTS_ROUTE = 'reviewtalents';
 
 /** /review/talents: submitted filings of every organisation; detail drawer with approve / reject. */
@@ -27,50 +29,38 @@ export function ReviewTalentsPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<TalentKind | 'all'>('all');
   const [status, setStatus] = useState<FilingStatus | 'all'>('pending');
-  const [keywordsInput, setKeywordsInput] = useState('');
   const [keywords, setKeywords] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<TalentList | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [open, setOpen] = useState<TalentDetail | null>(null);
+  const [detail, setDetail] = useState<TalentDetail | null>(null);
   const [opening, setOpening] = useState(false);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
+  const fetchPage = useCallback(
+    async (paging: { currPage: number; limit: number }) => {
       const result = await fetchTalentReviewList({
         kind: kind === 'all' ? undefined : kind,
         status: status === 'all' ? undefined : status,
         keywords: keywords || undefined,
-        currPage: page,
-        limit: PAGE_SIZE,
+        ...paging,
       });
-      setData(result);
       if (kind === 'all' && !keywords) useBadgesStore.getState().setCount(REVIEW_TALENTS_ROUTE, result.counts.pending);
-    } catch {
-      // toasted
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, status, keywords, page]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return result;
+    },
+    [kind, status, keywords],
+  );
+  const { page, setPage, data, loading, reload, withPageReset } = usePagedList(fetchPage);
 
   const show = async (id: number) => {
     setOpening(true);
     try {
-      setOpen(await fetchTalentDetail(id));
+      setDetail(await fetchTalentDetail(id));
     } catch {
       setOpening(false);
     }
   };
   const close = () => {
-    setOpen(null);
+    setDetail(null);
     setOpening(false);
   };
 
-  const counts = data?.counts;
   const columns: TableColumnsType<TalentSummary> = [
     { key: 'orgName', dataIndex: 'orgName', title: t('talent.fields.orgName'), ellipsis: true },
     { key: 'name', dataIndex: 'name', title: t('talent.fields.name'), width: 100 },
@@ -101,24 +91,9 @@ export function ReviewTalentsPage() {
       title: t('talent.fields.actions'),
       width: 90,
       fixed: 'right',
-      render: (_: unknown, row) => (
-        <Button
-          autoInsertSpace={false}
-          type="link"
-          size="small"
-          onClick={() => void show(row.id)}
-          aria-label={`${t('talent.actions.view')} ${row.name}`}
-        >
-          {t('talent.actions.view')}
-        </Button>
-      ),
+      render: (_: unknown, row) => <RowActionButton action="view" name={row.name} onClick={() => void show(row.id)} />,
     },
   ];
-
-  const search = () => {
-    setKeywords(keywordsInput.trim());
-    setPage(1);
-  };
 
   return (
     <Card title={t('talent.review.talentsTitle')} className="talent-page">
@@ -126,85 +101,35 @@ export function ReviewTalentsPage() {
         <Space wrap>
           <Segmented<TalentKind | 'all'>
             value={kind}
-            onChange={(value) => {
-              setKind(value);
-              setPage(1);
-            }}
+            onChange={withPageReset(setKind)}
             options={[
               { value: 'all', label: t('talent.status.all') },
               ...TALENT_KINDS.map((value) => ({ value, label: t(`talent.kinds.${value}`) })),
             ]}
           />
-          <Radio.Group
+          <StatusFilter
+            statuses={DECIDABLE_STATUSES}
+            counts={data?.counts}
             value={status}
-            optionType="button"
-            aria-label={t('talent.fields.status')}
-            onChange={(event) => {
-              setStatus(event.target.value as FilingStatus | 'all');
-              setPage(1);
-            }}
-            options={[
-              ...DECIDABLE_STATUSES.map((value) => ({
-                value,
-                label: `${t(`talent.status.${value}`)}${counts ? ` ${counts[value]}` : ''}`,
-              })),
-              { value: 'all', label: t('talent.status.all') },
-            ]}
+            all="last"
+            onChange={withPageReset(setStatus)}
           />
         </Space>
-        <Space.Compact className="talent-filters__search">
-          <Input
-            allowClear
-            aria-label={t('talent.fields.keywords')}
-            placeholder={t('talent.placeholders.reviewKeywords')}
-            value={keywordsInput}
-            maxLength={50}
-            onChange={(event) => setKeywordsInput(event.target.value)}
-            onPressEnter={search}
-          />
-          <Button autoInsertSpace={false} icon={<SearchOutlined aria-hidden />} onClick={search}>
-            {t('talent.actions.search')}
-          </Button>
-        </Space.Compact>
+        <KeywordSearch placeholder={t('talent.placeholders.reviewKeywords')} onSearch={withPageReset(setKeywords)} />
       </div>
-      <Table<TalentSummary>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('talent.messages.total', { total: count }),
-          onChange: setPage,
-        }}
-      />
-      <Drawer
+      <PagedTable columns={columns} data={data} loading={loading} page={page} onPageChange={setPage} />
+      <ReviewDrawer
         open={opening}
+        record={detail}
         onClose={close}
         size={720}
-        title={open ? `${t(`talent.kinds.${open.kind}`)} · ${open.name}` : t('talent.review.talentsTitle')}
-        mask={{ closable: false }}
-        destroyOnHidden
-        footer={
-          open?.status === 'pending' ? (
-            <DecisionPanel
-              idPrefix="talent-decision"
-              onDecide={async (decision, reason) => {
-                await decideTalent({ id: open.id, decision, reason });
-                close();
-                await load();
-              }}
-            />
-          ) : null
-        }
+        title={detail ? `${t(`talent.kinds.${detail.kind}`)} · ${detail.name}` : t('talent.review.talentsTitle')}
+        idPrefix="talent-decision"
+        decide={decideTalent}
+        onDecided={reload}
       >
-        {open ? <TalentDetailView detail={open} showOrg /> : <Skeleton active />}
-      </Drawer>
+        {detail ? <TalentDetailView detail={detail} showOrg /> : <Skeleton active />}
+      </ReviewDrawer>
     </Card>
   );
 }

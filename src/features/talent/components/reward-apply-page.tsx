@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,6 @@ import {
   InputNumber,
   Row,
   Select,
-  Table,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -24,8 +23,6 @@ import {
   rewardTypeOf,
   TALENT_DICT_TYPES,
   type RewardApplication,
-  type RewardList,
-  type RewardStatus,
   type RewardTalent,
 } from '@/contracts/talent';
 import { DocumentUpload } from '@/components/document-upload/document-upload';
@@ -33,13 +30,13 @@ import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { createReward, fetchRewardList, fetchRewardTalents } from '../api';
-import { formatIso, useDictionary } from '../format';
+import { useDictionary } from '../format';
+import { usePagedList } from '../hooks/use-paged-list';
 import { TALENT_PATHS } from '../paths';
 import { FormField } from './form-field';
-import { RewardStatusTag } from './reward-status-tag';
+import { PagedTable } from './paged-table';
+import { useRewardColumns } from './reward-columns';
 import './talent.css';
-
-const PAGE_SIZE = 10;
 
 interface RewardFormValues {
   talentId: number | undefined;
@@ -54,24 +51,9 @@ const EMPTY: RewardFormValues = { talentId: undefined, rewardType: '', amount: '
 export function RewardApplyPage() {
   const { t } = useTranslation();
   const [talents, setTalents] = useState<RewardTalent[] | null>(null);
-  const [list, setList] = useState<RewardList | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [page, setPage] = useState(1);
   const rewardTypes = useDictionary(TALENT_DICT_TYPES.rewardType);
-
-  const loadList = useCallback(async () => {
-    setLoading(true);
-    try {
-      setList(await fetchRewardList({ currPage: page, limit: PAGE_SIZE }));
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setLoading(false);
-    }
-  }, [page]);
-  useEffect(() => {
-    void loadList();
-  }, [loadList]);
+  const { page, setPage, data, loading, reload } = usePagedList(fetchRewardList);
+  const rewardColumns = useRewardColumns(rewardTypes.labelOf);
   useEffect(() => {
     fetchRewardTalents().then(setTalents, () => setTalents([]));
   }, []);
@@ -79,34 +61,7 @@ export function RewardApplyPage() {
   const columns: TableColumnsType<RewardApplication> = [
     { key: 'talentName', dataIndex: 'talentName', title: t('talent.reward.fields.talent'), width: 110 },
     { key: 'idCard', dataIndex: 'idCard', title: t('talent.fields.idCard'), width: 190 },
-    {
-      key: 'rewardType',
-      dataIndex: 'rewardType',
-      title: t('talent.reward.fields.rewardType'),
-      width: 110,
-      render: (value: string) => rewardTypes.labelOf(value),
-    },
-    {
-      key: 'amount',
-      dataIndex: 'amount',
-      title: `${t('talent.reward.fields.amount')}（${t('talent.reward.yuan')}）`,
-      width: 140,
-      align: 'right',
-    },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('talent.reward.fields.createdAt'),
-      width: 150,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('talent.fields.status'),
-      width: 100,
-      render: (value: RewardStatus) => <RewardStatusTag status={value} />,
-    },
+    ...rewardColumns,
     {
       key: 'reviewReason',
       dataIndex: 'reviewReason',
@@ -131,20 +86,19 @@ export function RewardApplyPage() {
             <RewardForm
               talents={talents}
               rewardTypes={rewardTypes.entries}
-              onCreated={() => (page === 1 ? void loadList() : setPage(1))}
+              onCreated={() => (page === 1 ? void reload() : setPage(1))}
             />
           )}
         </Card>
       </Col>
       <Col span={24}>
         <Card title={t('talent.reward.listTitle')}>
-          <Table<RewardApplication>
-            rowKey="id"
-            size="middle"
-            loading={loading}
+          <PagedTable
             columns={columns}
-            dataSource={list?.list ?? []}
-            scroll={{ x: 'max-content' }}
+            data={data}
+            loading={loading}
+            page={page}
+            onPageChange={setPage}
             expandable={{
               expandedRowRender: (row) => (
                 <div>
@@ -155,14 +109,6 @@ export function RewardApplyPage() {
                   <AttachmentList files={row.attachments} />
                 </div>
               ),
-            }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: list?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (count) => t('talent.messages.total', { total: count }),
-              onChange: setPage,
             }}
           />
         </Card>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, Radio, Space, Table, type TableColumnsType } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   EDITABLE_STATUSES,
@@ -9,17 +9,19 @@ import {
   TALENT_DICT_TYPES,
   type FilingStatus,
   type TalentKind,
-  type TalentList,
   type TalentSummary,
 } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
 import { fetchTalentList } from '../api';
 import { formatIso, useDictionary } from '../format';
+import { usePagedList } from '../hooks/use-paged-list';
 import { TALENT_PATHS } from '../paths';
+import { KeywordSearch } from './keyword-search';
+import { PagedTable } from './paged-table';
+import { RowActionButton } from './row-action-button';
 import { FilingStatusTag } from './status-tag';
+import { StatusFilter } from './status-filter';
 import './talent.css';
-
-const PAGE_SIZE = 10;
 
 /** The organisation's filings of one kind: search, status filter with counts, paging; ID numbers masked. */
 export function TalentListPage({ kind }: { kind: TalentKind }) {
@@ -28,39 +30,20 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
   const isAdmin = useUserStore((state) => state.roles.includes('admin'));
   const categories = useDictionary(TALENT_DICT_TYPES.talentCategory);
   const [status, setStatus] = useState<FilingStatus | 'all'>('all');
-  const [keywordsInput, setKeywordsInput] = useState('');
   const [keywords, setKeywords] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<TalentList | null>(null);
-  const [loading, setLoading] = useState(false);
   const paths = TALENT_PATHS[kind];
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(
-        await fetchTalentList({
-          kind,
-          status: status === 'all' ? undefined : status,
-          keywords: keywords || undefined,
-          currPage: page,
-          limit: PAGE_SIZE,
-        }),
-      );
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, status, keywords, page]);
-
-  // Runs again whenever the kept-alive view becomes visible, so a saved or submitted filing shows up.
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const counts = data?.counts;
-  const total = counts ? counts.draft + counts.pending + counts.approved + counts.rejected : undefined;
+  const fetchPage = useCallback(
+    (paging: { currPage: number; limit: number }) =>
+      fetchTalentList({
+        kind,
+        status: status === 'all' ? undefined : status,
+        keywords: keywords || undefined,
+        ...paging,
+      }),
+    [kind, status, keywords],
+  );
+  const { page, setPage, data, loading, withPageReset } = usePagedList(fetchPage);
 
   const columns: TableColumnsType<TalentSummary> = [
     {
@@ -158,35 +141,18 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button
-            autoInsertSpace={false}
-            type="link"
-            size="small"
-            onClick={() => navigate(`${paths.detail}?id=${row.id}`)}
-            aria-label={`${t('talent.actions.view')} ${row.name}`}
-          >
-            {t('talent.actions.view')}
-          </Button>
+          <RowActionButton action="view" name={row.name} onClick={() => navigate(`${paths.detail}?id=${row.id}`)} />
           {!isAdmin && EDITABLE_STATUSES.includes(row.status) && (
-            <Button
-              autoInsertSpace={false}
-              type="link"
-              size="small"
+            <RowActionButton
+              action="edit"
+              name={row.name}
               onClick={() => navigate(`${paths.registration}?id=${row.id}`)}
-              aria-label={`${t('talent.actions.edit')} ${row.name}`}
-            >
-              {t('talent.actions.edit')}
-            </Button>
+            />
           )}
         </Space>
       ),
     },
   ];
-
-  const search = () => {
-    setKeywords(keywordsInput.trim());
-    setPage(1);
-  };
 
   return (
     <Card
@@ -206,53 +172,16 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       }
     >
       <div className="talent-filters">
-        <Radio.Group
+        <StatusFilter
+          statuses={FILING_STATUSES}
+          counts={data?.counts}
           value={status}
-          optionType="button"
-          aria-label={t('talent.fields.status')}
-          onChange={(event) => {
-            setStatus(event.target.value as FilingStatus | 'all');
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: `${t('talent.status.all')}${total === undefined ? '' : ` ${total}`}` },
-            ...FILING_STATUSES.map((value) => ({
-              value,
-              label: `${t(`talent.status.${value}`)}${counts ? ` ${counts[value]}` : ''}`,
-            })),
-          ]}
+          all="first-with-total"
+          onChange={withPageReset(setStatus)}
         />
-        <Space.Compact className="talent-filters__search">
-          <Input
-            allowClear
-            aria-label={t('talent.fields.keywords')}
-            placeholder={t('talent.placeholders.keywords')}
-            value={keywordsInput}
-            maxLength={50}
-            onChange={(event) => setKeywordsInput(event.target.value)}
-            onPressEnter={search}
-          />
-          <Button autoInsertSpace={false} icon={<SearchOutlined aria-hidden />} onClick={search}>
-            {t('talent.actions.search')}
-          </Button>
-        </Space.Compact>
+        <KeywordSearch placeholder={t('talent.placeholders.keywords')} onSearch={withPageReset(setKeywords)} />
       </div>
-      <Table<TalentSummary>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('talent.messages.total', { total: count }),
-          onChange: setPage,
-        }}
-      />
+      <PagedTable columns={columns} data={data} loading={loading} page={page} onPageChange={setPage} />
     </Card>
   );
 }
