@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { API } from '@/contracts/paths';
-import { UPLOAD_RULES, type Attachment, type UploadResult } from '@/contracts/register';
-import { notify } from '@/lib/notify';
-import { request } from '@/lib/request';
+import { UPLOAD_RULES, type Attachment } from '@/contracts/register';
+import { useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
 import './picture-upload.css';
 
 const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
@@ -18,9 +16,12 @@ export function isAllowedPicture(file: Pick<File, 'name' | 'type'>): boolean {
   return extensionOk && mimeOk;
 }
 
-export function limitMessage(limit: number, chosen: number, existing: number): string {
-  return `当前限制选择 ${limit} 个文件，本次选择了 ${chosen} 个文件，共选择了 ${chosen + existing} 个文件`;
-}
+const PICTURE: UploadKind = {
+  isAllowed: isAllowedPicture,
+  typeMessage: UPLOAD_RULES.typeMessage,
+  sizeMessage: UPLOAD_RULES.sizeMessage,
+  leadingField: (file) => ['img', file.name],
+};
 
 export interface PictureUploadProps {
   /** How many pictures may be kept (SPEC: the certificate upload allows 1). */
@@ -62,74 +63,20 @@ export function PictureUpload({
   buttonText = '上传图片',
   invalid = false,
 }: PictureUploadProps) {
-  const [pending, setPending] = useState<UploadFile[]>([]);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ src: string; name: string } | null>(null);
-  const latest = useRef({ value, pending, onChange });
-  useEffect(() => {
-    latest.current = { value, pending, onChange };
+  const { pending, uploadProps } = useUploadList({
+    kind: PICTURE,
+    limit,
+    value,
+    onChange,
+    onUploaded: (file, result) => {
+      const thumb = objectUrlOf(file);
+      if (thumb) setThumbs((map) => ({ ...map, [result.filePath]: thumb }));
+    },
   });
 
   const fileList = [...value.map((attachment) => toUploadFile(attachment, thumbs)), ...pending];
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const existing = latest.current.value.length + latest.current.pending.length;
-    if (existing + batch.length > limit) {
-      // One warning for the whole selection, not one per file.
-      if (file.uid === batch[0]?.uid) notify.warning(limitMessage(limit, batch.length, existing));
-      return Upload.LIST_IGNORE;
-    }
-    if (!isAllowedPicture(file)) {
-      notify.error(UPLOAD_RULES.typeMessage);
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > UPLOAD_RULES.maxBytes) {
-      notify.error(UPLOAD_RULES.sizeMessage);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const formData = new FormData();
-    formData.append('img', (file as File).name);
-    formData.append('file', file as Blob, (file as File).name);
-    try {
-      const body = await request<UploadResult>({
-        method: 'POST',
-        url: API.upload,
-        data: formData,
-        headers: { 'Content-Type': 'multipart/form-data' },
-        silentLoading: true,
-      });
-      notify.success('上传成功');
-      onSuccess?.(body.data);
-    } catch (error) {
-      // The request layer has shown the server's message.
-      onError?.(error instanceof Error ? error : new Error('上传失败'));
-    }
-  };
-
-  const handleChange: UploadProps['onChange'] = ({ file }) => {
-    const current = latest.current;
-    if (file.status === 'uploading') {
-      setPending((list) => [...list.filter((item) => item.uid !== file.uid), file]);
-      return;
-    }
-    setPending((list) => list.filter((item) => item.uid !== file.uid));
-    if (file.status === 'done') {
-      const result = file.response as UploadResult | undefined;
-      if (!result) return;
-      const thumb = objectUrlOf(file);
-      if (thumb) setThumbs((map) => ({ ...map, [result.filePath]: thumb }));
-      current.onChange?.([
-        ...current.value,
-        { filePath: result.filePath, url: result.url, name: file.name.slice(0, 200) },
-      ]);
-    } else if (file.status === 'removed') {
-      current.onChange?.(current.value.filter((attachment) => attachment.filePath !== file.uid));
-    }
-  };
 
   const handlePreview = (file: UploadFile) => {
     const src = file.thumbUrl ?? file.url;
@@ -139,14 +86,12 @@ export function PictureUpload({
   return (
     <div className={`picture-upload${invalid ? ' picture-upload--invalid' : ''}`}>
       <Upload
+        {...uploadProps}
         id={id}
         listType="picture-card"
         accept=".jpg,.jpeg,.gif,.png,.bmp"
         multiple
         fileList={fileList}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        onChange={handleChange}
         onPreview={handlePreview}
       >
         {fileList.length >= limit ? null : (

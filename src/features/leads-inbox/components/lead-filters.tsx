@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/contracts/leads';
+import { FilterBar, FilterInput, FilterSelect, useFilterDraft } from '@/components/list-page/filter-bar';
 
 export interface LeadFilterValues {
   status?: LeadStatus;
@@ -28,52 +28,44 @@ export function LeadFilters({
   exporting: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [syncedWith, setSyncedWith] = useState(value);
-  if (syncedWith !== value) {
-    setSyncedWith(value);
-    setDraft(value);
-  }
-  const all = t('management.common.all');
+  const filters = useFilterDraft<LeadFilterValues>(value, onSearch);
+  const { draft, update } = filters;
 
   return (
-    <Form layout="inline" component="div" className="management-filters">
-      <Form.Item label={<label htmlFor="lead-filter-status">{t('management.leads.status')}</label>}>
-        <Select
-          id="lead-filter-status"
-          style={{ width: 120 }}
-          value={draft.status ?? ''}
-          options={[
-            { value: '', label: all },
-            ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`management.leads.statuses.${status}`) })),
-          ]}
-          onChange={(status: string) => setDraft({ ...draft, status: (status || undefined) as LeadStatus | undefined })}
-        />
-      </Form.Item>
-      <Form.Item label={<label htmlFor="lead-filter-kind">{t('management.leads.kind')}</label>}>
-        <Select
-          id="lead-filter-kind"
-          style={{ width: 140 }}
-          value={draft.kind ?? ''}
-          options={[
-            { value: '', label: all },
-            ...LEAD_KINDS.map((kind) => ({ value: kind, label: t(`management.leads.kinds.${kind}`) })),
-          ]}
-          onChange={(kind: string) => setDraft({ ...draft, kind: (kind || undefined) as LeadKind | undefined })}
-        />
-      </Form.Item>
-      <Form.Item label={<label htmlFor="lead-filter-source">{t('management.leads.source')}</label>}>
-        <Input
-          id="lead-filter-source"
-          allowClear
-          maxLength={200}
-          style={{ width: 160 }}
-          placeholder={t('management.leads.sourcePlaceholder')}
-          value={draft.source ?? ''}
-          onChange={(event) => setDraft({ ...draft, source: event.target.value })}
-          onPressEnter={() => onSearch(draft)}
-        />
-      </Form.Item>
+    <FilterBar
+      filters={filters}
+      actions={
+        <Button autoInsertSpace={false} loading={exporting} onClick={() => onExport(value)}>
+          {t('management.leads.export')}
+        </Button>
+      }
+    >
+      <FilterSelect
+        id="lead-filter-status"
+        label={t('management.leads.status')}
+        width={120}
+        value={draft.status}
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`management.leads.statuses.${status}`) }))}
+        onChange={(status) => update({ status })}
+      />
+      <FilterSelect
+        id="lead-filter-kind"
+        label={t('management.leads.kind')}
+        width={140}
+        value={draft.kind}
+        options={LEAD_KINDS.map((kind) => ({ value: kind, label: t(`management.leads.kinds.${kind}`) }))}
+        onChange={(kind) => update({ kind })}
+      />
+      <FilterInput
+        id="lead-filter-source"
+        label={t('management.leads.source')}
+        width={160}
+        maxLength={200}
+        placeholder={t('management.leads.sourcePlaceholder')}
+        value={draft.source}
+        onChange={(source) => update({ source })}
+        onSearch={filters.search}
+      />
       <Form.Item label={<span id="lead-filter-dates">{t('management.leads.dateRange')}</span>}>
         <DatePicker.RangePicker
           aria-labelledby="lead-filter-dates"
@@ -83,45 +75,23 @@ export function LeadFilters({
           value={[draft.from ? dayjs(draft.from) : null, draft.to ? dayjs(draft.to) : null]}
           allowEmpty={[true, true]}
           onChange={(dates) =>
-            setDraft({
-              ...draft,
+            update({
               from: dates?.[0] ? dates[0].format(DAY_FORMAT) : undefined,
               to: dates?.[1] ? dates[1].format(DAY_FORMAT) : undefined,
             })
           }
         />
       </Form.Item>
-      <Form.Item label={<label htmlFor="lead-filter-keywords">{t('management.leads.keywords')}</label>}>
-        <Input
-          id="lead-filter-keywords"
-          allowClear
-          maxLength={50}
-          style={{ width: 200 }}
-          placeholder={t('management.leads.keywordsPlaceholder')}
-          value={draft.keywords ?? ''}
-          onChange={(event) => setDraft({ ...draft, keywords: event.target.value })}
-          onPressEnter={() => onSearch(draft)}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button autoInsertSpace={false} type="primary" onClick={() => onSearch(draft)}>
-            {t('management.common.search')}
-          </Button>
-          <Button
-            autoInsertSpace={false}
-            onClick={() => {
-              setDraft({});
-              onSearch({});
-            }}
-          >
-            {t('management.common.reset')}
-          </Button>
-          <Button autoInsertSpace={false} loading={exporting} onClick={() => onExport(value)}>
-            {t('management.leads.export')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+      <FilterInput
+        id="lead-filter-keywords"
+        label={t('management.leads.keywords')}
+        width={200}
+        maxLength={50}
+        placeholder={t('management.leads.keywordsPlaceholder')}
+        value={draft.keywords}
+        onChange={(keywords) => update({ keywords })}
+        onSearch={filters.search}
+      />
+    </FilterBar>
   );
 }

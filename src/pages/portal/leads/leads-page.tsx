@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_HOURS, FREE_APPLICATION_SLOTS, LEAD_STATUSES, type Lead, type LeadStatus } from '@/contracts/leads';
 import { notify } from '@/lib/notify';
+import { RowAction } from '@/components/list-page/row-action';
+import { usePagedFilters } from '@/components/list-page/use-paged-filters';
 import { exportLeads } from '@/features/leads-inbox/api';
 import { isOverdue } from '@/features/leads-inbox/callback-deadline';
 import { DeadlineCell } from '@/features/leads-inbox/components/deadline-cell';
@@ -14,23 +16,16 @@ import { useNow } from '@/features/leads-inbox/use-now';
 import { formatIso } from '@/features/review/format';
 import '../review/management.css';
 
-const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<LeadStatus, string> = { new: 'processing', contacted: 'success', closed: 'default' };
 
 /** /leads/index (admin): every lead from every form, the 48-hour call-back promise and the free slots. */
 export default function LeadsPage() {
   const { t } = useTranslation();
   const now = useNow();
-  const [filters, setFilters] = useState<LeadFilterValues>({});
-  const [page, setPage] = useState({ currPage: 1, limit: PAGE_SIZE });
+  const { filters, page, search, pagination } = usePagedFilters<LeadFilterValues>({});
   const [editing, setEditing] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, loading, reload } = useLeads(filters, page);
-
-  const search = (next: LeadFilterValues) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, currPage: 1 }));
-  };
 
   const exportCsv = async (current: LeadFilterValues) => {
     setExporting(true);
@@ -115,15 +110,9 @@ export default function LeadsPage() {
       width: 80,
       fixed: 'right',
       render: (_value, record) => (
-        <Button
-          autoInsertSpace={false}
-          type="link"
-          size="small"
-          aria-label={t('management.leads.handleOf', { name: record.name })}
-          onClick={() => setEditing(record)}
-        >
+        <RowAction label={t('management.leads.handleOf', { name: record.name })} onClick={() => setEditing(record)}>
           {t('management.leads.handle')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
@@ -167,14 +156,7 @@ export default function LeadsPage() {
         scroll={{ x: 1700 }}
         rowClassName={(record) => (isOverdue(record, now) ? 'lead-row--overdue' : '')}
         locale={{ emptyText: t('management.common.empty') }}
-        pagination={{
-          current: page.currPage,
-          pageSize: page.limit,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('management.common.total', { total }),
-          onChange: (currPage, limit) => setPage({ currPage: limit === page.limit ? currPage : 1, limit }),
-        }}
+        pagination={pagination(data?.total ?? 0)}
       />
       {editing && (
         <LeadStatusDialog

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationSummary } from '@/contracts/review';
 import { refreshBadges, useBadgesStore } from '@/stores/badges';
+import { RowAction } from '@/components/list-page/row-action';
+import { usePagedFilters } from '@/components/list-page/use-paged-filters';
 import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
 import { RegistrationDrawer } from '@/features/review/components/registration-drawer';
 import { RegistrationFilters, type RegistrationFilterValues } from '@/features/review/components/registration-filters';
@@ -11,14 +13,12 @@ import { formatIso } from '@/features/review/format';
 import { useRegistrations, type RegistrationStatusFilter } from '@/features/review/use-registrations';
 import './management.css';
 
-const PAGE_SIZE = 10;
 const STATUSES: RegistrationStatusFilter[] = ['pending', 'approved', 'rejected'];
 
 /** /review/registrations (DECISIONS D7): the managing unit reviews organisation registrations. */
 export default function RegistrationsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<RegistrationFilterValues>({ status: 'pending' });
-  const [page, setPage] = useState({ currPage: 1, limit: PAGE_SIZE });
+  const { filters, page, search, pagination } = usePagedFilters<RegistrationFilterValues>({ status: 'pending' });
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, loading, reload } = useRegistrations({ ...filters, ...page });
 
@@ -27,11 +27,6 @@ export default function RegistrationsPage() {
     if (data && !filters.userType && !filters.keywords?.trim())
       useBadgesStore.getState().setCount(REVIEW_REGISTRATIONS_ROUTE, data.counts.pending);
   }, [data, filters.userType, filters.keywords]);
-
-  const search = (next: RegistrationFilterValues) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, currPage: 1 }));
-  };
 
   const columns: TableColumnsType<RegistrationSummary> = [
     { key: 'orgName', dataIndex: 'orgName', title: t('management.review.columns.orgName'), ellipsis: true },
@@ -65,15 +60,9 @@ export default function RegistrationsPage() {
       width: 90,
       fixed: 'right',
       render: (_value, record) => (
-        <Button
-          autoInsertSpace={false}
-          type="link"
-          size="small"
-          aria-label={t('management.review.viewOf', { name: record.orgName })}
-          onClick={() => setOpenId(record.id)}
-        >
+        <RowAction label={t('management.review.viewOf', { name: record.orgName })} onClick={() => setOpenId(record.id)}>
           {t('management.review.view')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
@@ -103,14 +92,7 @@ export default function RegistrationsPage() {
         loading={loading}
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('management.common.empty') }}
-        pagination={{
-          current: page.currPage,
-          pageSize: page.limit,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('management.common.total', { total }),
-          onChange: (currPage, limit) => setPage({ currPage: limit === page.limit ? currPage : 1, limit }),
-        }}
+        pagination={pagination(data?.total ?? 0)}
       />
       <RegistrationDrawer
         id={openId}
