@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { withScreenshotOnFailure } from '../support/browser';
+import { journeySteps, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
-import type { CaughtMail } from '../support/smtp-catcher';
 
 let stack: E2eStack;
 /** The operator's browser, logged in once, on the lead inbox. */
@@ -49,20 +48,30 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('status').getByText(text, { exact: true });
 }
 
-/** The lead's notification mail: sent to LEADS_TO only, carrying the lead's fields. */
-async function expectLeadMail(lead: Lead, application: string): Promise<CaughtMail> {
+/** A visitor on a fresh page with a fresh lead; each named step saves a screenshot when it fails. */
+async function newVisitor(journey: string, tag: string, phone: string) {
+  const { page } = await stack.newPage();
+  return { page, lead: newLead(tag, phone), step: journeySteps(page, `leads-${journey}`) };
+}
+
+type Step = ReturnType<typeof journeySteps>;
+
+/** The lead's notification mail: sent to LEADS_TO only, carrying the lead's fields and `alsoContains`. */
+async function expectLeadMail(lead: Lead, application: string, alsoContains: string[]) {
   const mail = await stack.catcher.waitFor((candidate) => candidate.text.includes(lead.name), 30_000);
   expect(mail.to).toEqual([LEADS_TO]);
   expect(mail.text).toContain(`姓名：${lead.name}`);
   expect(mail.text).toContain(`电话：${lead.phone}`);
   expect(mail.text).toContain(`公司名称：${lead.companyName}`);
   expect(mail.text).toContain(`申请项目：${application}`);
+  for (const text of alsoContains) expect(mail.text).toContain(text);
   expect(mail.subject).toContain(application);
-  return mail;
 }
 
+type KindLabel = '咨询留言' | '免费应用申请';
+
 /** The admin finds the lead in the lead inbox (/leads/index) by a keyword search, with its fields and status. */
-async function expectInInbox(lead: Lead, application: string, kindLabel: '咨询留言' | '免费应用申请') {
+async function expectInInbox(lead: Lead, application: string, kindLabel: KindLabel) {
   await withScreenshotOnFailure(admin, `leads-inbox-${lead.name}`, async () => {
     await admin.getByLabel('关键词', { exact: true }).fill(lead.name);
     await admin.getByRole('button', { name: '查询', exact: true }).click();
@@ -76,12 +85,45 @@ async function expectInInbox(lead: Lead, application: string, kindLabel: '咨询
   });
 }
 
+/** The end of every journey: the lead reached the sales mailbox and the admin's lead inbox. */
+async function expectDelivered(
+  step: Step,
+  lead: Lead,
+  application: string,
+  kindLabel: KindLabel,
+  mailAlsoContains: string[] = [],
+) {
+  await step('mail', () => expectLeadMail(lead, application, mailAlsoContains));
+  await step('inbox', () => expectInInbox(lead, application, kindLabel));
+}
+
 /**
  * A dialog's submit button. While its request runs antd adds a 'loading' icon to its accessible name; a click that
  * Playwright retries must still find it.
  */
 function submitButton(dialog: Locator, label: string): Locator {
   return dialog.getByRole('button', { name: new RegExp(`^(loading )?${label}$`) });
+}
+
+/** Waits for each message, word for word, in the dialog. */
+async function expectMessages(dialog: Locator, messages: string[]) {
+  for (const text of messages) await dialog.getByText(text, { exact: true }).waitFor();
+}
+
+/** Types a bad value into a field, leaves it and waits for the field's message. */
+async function expectFieldMessage(dialog: Locator, label: string, value: string, message: string) {
+  const field = dialog.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.blur();
+  await dialog.getByText(message, { exact: true }).waitFor();
+}
+
+/** Sends a filled dialog: the 提交成功 toast shows and the dialog closes. */
+async function submitAndExpectSuccess(page: Page, dialog: Locator, submit: Locator) {
+  // The submit button stays guarded for 6 s after the first click (SPEC §9); the click waits for it.
+  await submit.click({ timeout: 15_000 });
+  await toast(page, '提交成功').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Fills the contact dialog's four fields (labels 姓名, 电话, 公司, 留言). */
@@ -94,12 +136,9 @@ async function fillContact(dialog: Locator, lead: Lead) {
 
 describe('marketing forms reach the sales mailbox and the lead inbox', () => {
   it('home page contact dialog: validation, 提交成功, mail to LEADS_TO, lead in the inbox', async () => {
-    const { page } = await stack.newPage();
-    const lead = newLead('咨询', '13912345601');
-    const step = <T>(name: string, body: () => Promise<T>) =>
-      withScreenshotOnFailure(page, `leads-contact-${name}`, body);
-
+    const { page, lead, step } = await newVisitor('contact', '咨询', '13912345601');
     const dialog = page.getByRole('dialog', { name: '立即咨询' });
+
     await step('open', async () => {
       await page.goto(`${stack.url}/#/index`);
       await page.getByRole('banner').getByRole('button', { name: '立即咨询', exact: true }).click();
@@ -108,38 +147,21 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
 
     await step('validation', async () => {
       await submitButton(dialog, '提交').click();
-      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
-      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
-      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
-      await dialog.getByLabel('电话', { exact: true }).fill('1391234');
-      await dialog.getByLabel('电话', { exact: true }).blur();
-      await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
-      await dialog.getByLabel('电话', { exact: true }).fill('139abc');
-      await dialog.getByLabel('电话', { exact: true }).blur();
-      await dialog.getByText('请输入数字值', { exact: true }).waitFor();
+      await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
+      await expectFieldMessage(dialog, '电话', '1391234', '电话号码格式不正确');
+      await expectFieldMessage(dialog, '电话', '139abc', '请输入数字值');
     });
 
     await step('submit', async () => {
       await fillContact(dialog, lead);
-      // The submit button stays guarded for 6 s after the first click (SPEC §9); the click waits for it.
-      await submitButton(dialog, '提交').click({ timeout: 15_000 });
-      await toast(page, '提交成功').waitFor();
-      await dialog.waitFor({ state: 'hidden' });
+      await submitAndExpectSuccess(page, dialog, submitButton(dialog, '提交'));
     });
 
-    await step('mail', async () => {
-      const mail = await expectLeadMail(lead, '立即咨询');
-      expect(mail.text).toContain(lead.content);
-      expect(mail.text).toContain('来源页面：/index');
-    });
-    await step('inbox', () => expectInInbox(lead, '立即咨询', '咨询留言'));
+    await expectDelivered(step, lead, '立即咨询', '咨询留言', [lead.content, '来源页面：/index']);
   });
 
   it('home page application dialog: validation, 提交成功, mail, inbox', async () => {
-    const { page } = await stack.newPage();
-    const lead = newLead('申请', '13912345602');
-    const step = <T>(name: string, body: () => Promise<T>) =>
-      withScreenshotOnFailure(page, `leads-application-${name}`, body);
+    const { page, lead, step } = await newVisitor('application', '申请', '13912345602');
     const dialog = page.getByRole('dialog', { name: '申请表单' });
 
     await step('open', async () => {
@@ -151,9 +173,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
 
     await step('validation', async () => {
       await submitButton(dialog, '提交申请').click();
-      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
-      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
-      await dialog.getByText('请选择申请的产品', { exact: true }).waitFor();
+      await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请选择申请的产品']);
       // The phone is checked 100 ms after typing stops, without leaving the field.
       await dialog.getByLabel('电话', { exact: true }).fill('12345');
       await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
@@ -168,22 +188,17 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
       await expect
         .poll(() => dialog.getByText('电话号码格式不正确', { exact: true }).count(), { timeout: 10_000 })
         .toBe(0);
-      await submitButton(dialog, '提交申请').click();
-      await toast(page, '提交成功').waitFor();
-      await dialog.waitFor({ state: 'hidden' });
+      await submitAndExpectSuccess(page, dialog, submitButton(dialog, '提交申请'));
     });
 
-    await step('mail', () => expectLeadMail(lead, '区块链溯源平台'));
-    await step('inbox', () => expectInInbox(lead, '区块链溯源平台', '免费应用申请'));
+    await expectDelivered(step, lead, '区块链溯源平台', '免费应用申请');
   });
 
   it('digital-collectible proposal dialog: validation, 提交成功, mail, inbox', async () => {
-    const { page } = await stack.newPage();
-    const lead = newLead('藏品', '13912345603');
-    const step = <T>(name: string, body: () => Promise<T>) =>
-      withScreenshotOnFailure(page, `leads-proposal-${name}`, body);
+    const { page, lead, step } = await newVisitor('proposal', '藏品', '13912345603');
     const title = '限时免费：领取数字藏品平台建设方案';
     const dialog = page.getByRole('dialog', { name: title });
+    const submit = dialog.getByRole('button', { name: '立即提交', exact: true });
 
     await step('open', async () => {
       await page.goto(`${stack.url}/#/digitalCollection`);
@@ -193,13 +208,9 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     });
 
     await step('validation', async () => {
-      await dialog.getByRole('button', { name: '立即提交', exact: true }).click();
-      await dialog.getByText('请输入您的称呼/姓名', { exact: true }).waitFor();
-      await dialog.getByText('请输入手机号码', { exact: true }).waitFor();
-      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
-      await dialog.getByLabel('手机号码', { exact: true }).fill('10000000000');
-      await dialog.getByLabel('手机号码', { exact: true }).blur();
-      await dialog.getByText('请输入正确的手机号码', { exact: true }).waitFor();
+      await submit.click();
+      await expectMessages(dialog, ['请输入您的称呼/姓名', '请输入手机号码', '请输入公司名称']);
+      await expectFieldMessage(dialog, '手机号码', '10000000000', '请输入正确的手机号码');
     });
 
     await step('submit', async () => {
@@ -207,20 +218,14 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
       await dialog.getByLabel('手机号码', { exact: true }).fill(lead.phone);
       await dialog.getByLabel('公司名称', { exact: true }).fill(lead.companyName);
       await dialog.getByLabel('备注', { exact: true }).fill(lead.content);
-      await dialog.getByRole('button', { name: '立即提交', exact: true }).click({ timeout: 15_000 });
-      await toast(page, '提交成功').waitFor();
-      await dialog.waitFor({ state: 'hidden' });
+      await submitAndExpectSuccess(page, dialog, submit);
     });
 
-    await step('mail', () => expectLeadMail(lead, title));
-    await step('inbox', () => expectInInbox(lead, title, '咨询留言'));
+    await expectDelivered(step, lead, title, '咨询留言');
   });
 
   it('service page consultation form: validation, 提交成功, mail, inbox', async () => {
-    const { page } = await stack.newPage();
-    const lead = newLead('服务', '13912345604');
-    const step = <T>(name: string, body: () => Promise<T>) =>
-      withScreenshotOnFailure(page, `leads-service-${name}`, body);
+    const { page, lead, step } = await newVisitor('service', '服务', '13912345604');
     const dialog = page.getByRole('dialog', { name: '提交咨询' });
 
     await step('open', async () => {
@@ -231,22 +236,14 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
 
     await step('validation', async () => {
       await submitButton(dialog, '提交').click();
-      await dialog.getByText('请输入姓名', { exact: true }).waitFor();
-      await dialog.getByText('电话号码不能为空', { exact: true }).waitFor();
-      await dialog.getByText('请输入公司名称', { exact: true }).waitFor();
+      await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
     });
 
     await step('submit', async () => {
       await fillContact(dialog, lead);
-      await submitButton(dialog, '提交').click({ timeout: 15_000 });
-      await toast(page, '提交成功').waitFor();
-      await dialog.waitFor({ state: 'hidden' });
+      await submitAndExpectSuccess(page, dialog, submitButton(dialog, '提交'));
     });
 
-    await step('mail', async () => {
-      const mail = await expectLeadMail(lead, '提交咨询');
-      expect(mail.text).toContain('来源页面：/service');
-    });
-    await step('inbox', () => expectInInbox(lead, '提交咨询', '咨询留言'));
+    await expectDelivered(step, lead, '提交咨询', '咨询留言', ['来源页面：/service']);
   });
 });

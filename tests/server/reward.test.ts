@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ledgerEvents, mailOutbox, rewardApplications } from '../../server/src/db/schema';
-import { createTestApp, registerOrganisation, upload, type TestApp } from './support/app';
-import { approvedOrganisation, IDS, submitFiling, validFiling } from './support/talent';
+import { createTestApp, todayTransactions, upload, type TestApp } from './support/app';
+import { HAN_XUE, loginTwoOrganisations, submitFiling, validFiling } from './support/talent';
 
 let t: TestApp;
 let enterprise: string;
@@ -16,25 +16,16 @@ let files: { filePath: string; name: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  enterprise = await t.login('enterprise01', 'Demo#2026');
-  reviewer = await t.login('reviewer', 'Review#2026');
-  admin = await t.login('admin', 'Admin#2026');
-  other = await approvedOrganisation(t, reviewer, registerOrganisation, {
+  ({ enterprise, reviewer, admin, other } = await loginTwoOrganisations(t, {
     username: 'other02',
     email: 'other02@example.com',
     phone: '13300000012',
-  });
+  }));
   approvedTalent = await submitFiling(t, enterprise, await validFiling(t, 'high'));
   pendingTalent = await submitFiling(
     t,
     enterprise,
-    await validFiling(t, 'common', {
-      name: '韩雪',
-      idCard: IDS.female1995,
-      birthDate: '1995-12-31',
-      gender: 'female',
-      entryDate: '2019-01-01',
-    }),
+    await validFiling(t, 'common', { ...HAN_XUE, entryDate: '2019-01-01' }),
   );
   otherTalent = await submitFiling(t, other, await validFiling(t, 'common'));
   for (const id of [approvedTalent, otherTalent]) {
@@ -142,9 +133,7 @@ describe('review of reward applications', () => {
     const rent = list.list.find((item: { rewardType: string }) => item.rewardType === 'rent');
     expect(living.orgName).toBe('杭州云杉智造科技有限公司');
 
-    const series = async () =>
-      (await t.get('/portal/chain/transactions', enterprise)).json().data.at(-1).allData as number;
-    const before = await series();
+    const before = await todayTransactions(t, enterprise);
     expect(
       (await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json(),
     ).toEqual({
@@ -160,7 +149,7 @@ describe('review of reward applications', () => {
         )
       ).json(),
     ).toEqual({ code: 0, msg: '已驳回该奖励申请' });
-    expect(await series()).toBe(before + 2);
+    expect(await todayTransactions(t, enterprise)).toBe(before + 2);
     expect(
       (await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json().code,
     ).toBe(10007);

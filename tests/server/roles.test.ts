@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/contracts/auth';
 import { users } from '../../server/src/db/schema';
-import { BASE, createTestApp, registerOrganisation, type TestApp } from './support/app';
+import { BASE, createTestApp, loginSeededAccounts, registerOrganisation, type TestApp } from './support/app';
 
 let t: TestApp;
 const tokens: Partial<Record<Role | 'anonymous', string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await t.login('admin', 'Admin#2026');
-  tokens.reviewer = await t.login('reviewer', 'Review#2026');
-  tokens.enterprise = await t.login('enterprise01', 'Demo#2026');
+  Object.assign(tokens, await loginSeededAccounts(t));
   await registerOrganisation(t, { username: 'inst01', email: 'inst01@example.com', phone: '13100000001', userType: 2 });
   await registerOrganisation(t, { username: 'uni01', email: 'uni01@example.com', phone: '13100000002', userType: 3 });
   await t.app.db.update(users).set({ status: 'approved' }).where(eq(users.status, 'pending'));

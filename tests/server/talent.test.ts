@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ledgerEvents, mailOutbox } from '../../server/src/db/schema';
-import { createTestApp, PNG_1X1, registerOrganisation, type TestApp } from './support/app';
-import { approvedOrganisation, IDS, submitFiling, uploadDocument, validFiling } from './support/talent';
+import { createTestApp, PNG_1X1, todayTransactions, type TestApp } from './support/app';
+import { HAN_XUE, IDS, loginTwoOrganisations, submitFiling, uploadDocument, validFiling } from './support/talent';
 
 let t: TestApp;
 let enterprise: string;
@@ -11,15 +11,12 @@ let reviewer: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  enterprise = await t.login('enterprise01', 'Demo#2026');
-  reviewer = await t.login('reviewer', 'Review#2026');
-  admin = await t.login('admin', 'Admin#2026');
-  other = await approvedOrganisation(t, reviewer, registerOrganisation, {
+  ({ enterprise, reviewer, admin, other } = await loginTwoOrganisations(t, {
     username: 'other01',
     email: 'other01@example.com',
     phone: '13300000011',
     orgName: '星桥职业技术学院',
-  });
+  }));
 });
 afterAll(async () => {
   await t?.close();
@@ -27,11 +24,6 @@ afterAll(async () => {
 
 async function ledgerKinds(): Promise<string[]> {
   return (await t.app.db.select({ kind: ledgerEvents.kind }).from(ledgerEvents)).map((row) => row.kind);
-}
-
-async function todayTransactions(token: string): Promise<number> {
-  const series = (await t.get('/portal/chain/transactions', token)).json().data as { allData: number }[];
-  return series.at(-1)!.allData;
 }
 
 describe('document upload (PDF only when asked for)', () => {
@@ -74,7 +66,7 @@ describe('talent filings: drafts', () => {
     );
     expect(edited.json().data.id).toBe(data.id);
 
-    const before = await todayTransactions(enterprise);
+    const before = await todayTransactions(t, enterprise);
     const payload = await validFiling(t, 'common', {
       id: data.id,
       name: '周明',
@@ -83,7 +75,7 @@ describe('talent filings: drafts', () => {
     });
     const submitted = (await t.post('/portal/talent/submit', payload, enterprise)).json();
     expect(submitted).toEqual({ code: 0, msg: '已提交，请等待管理单位审核', data: { id: data.id } });
-    expect(await todayTransactions(enterprise)).toBe(before + 1);
+    expect(await todayTransactions(t, enterprise)).toBe(before + 1);
     expect(await ledgerKinds()).toContain('talent.submitted');
 
     const detail = (await t.get(`/portal/talent/detail?id=${data.id}`, enterprise)).json().data;
@@ -169,17 +161,7 @@ describe('talent filings: submit rules (one contract on both sides)', () => {
 describe('talent filings: isolation and roles', () => {
   let ownId: number;
   beforeAll(async () => {
-    ownId = await submitFiling(
-      t,
-      enterprise,
-      await validFiling(t, 'high', {
-        name: '韩雪',
-        idCard: IDS.female1995,
-        birthDate: '1995-12-31',
-        gender: 'female',
-        entryDate: '2020-03-01',
-      }),
-    );
+    ownId = await submitFiling(t, enterprise, await validFiling(t, 'high', { ...HAN_XUE, entryDate: '2020-03-01' }));
   });
 
   it("answers 10009 for another organisation's filing id", async () => {
@@ -253,10 +235,10 @@ describe('talent filings: review', () => {
   });
 
   it('approves once: e-mail to the organisation, the decision on the ledger', async () => {
-    const before = await todayTransactions(enterprise);
+    const before = await todayTransactions(t, enterprise);
     const response = await t.post('/portal/talent/review/decide', { id: approveId, decision: 'approve' }, reviewer);
     expect(response.json()).toEqual({ code: 0, msg: '已通过该人才登记' });
-    expect(await todayTransactions(enterprise)).toBe(before + 1);
+    expect(await todayTransactions(t, enterprise)).toBe(before + 1);
     expect(await ledgerKinds()).toContain('talent.decided');
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'talent-decision'));
     expect(mail).toMatchObject({

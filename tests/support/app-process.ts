@@ -84,12 +84,17 @@ export interface StartOptions {
   env?: Record<string, string>;
   dataDir?: string;
   keepDataDir?: boolean;
+  /**
+   * `node --import tsx` instead of the `tsx` CLI that `npm start` runs: the CLI forks a child node process, so a
+   * SIGKILL of the CLI leaves the real server running as an orphan — useless for a crash test.
+   */
+  singleProcess?: boolean;
 }
 
 /** Runs the production server entry (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
 export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'xq-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'xq-app-'));
   const logs: string[] = [];
   const env = {
     ...process.env,
@@ -101,41 +106,42 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
     LOG_LEVEL: 'warn',
     ...options.env,
   };
+  const [command, args] = options.singleProcess
+    ? [process.execPath, ['--import', 'tsx', 'server/src/server.ts']]
+    : [join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts']];
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
     const keep = (chunk: Buffer) => {
       logs.push(chunk.toString('utf8'));
-      if (logs.length > 400) logs.shift();
+      if (logs.length > 2000) logs.shift();
     };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
     const exited = new Promise<never>((_, reject) =>
-      child!.once('exit', (code, signal) =>
-        reject(new Error(`server exited (code ${code}, signal ${signal}) before it was healthy:\n${logs.join('')}`)),
+      started.once('exit', (code, signal) =>
+        reject(new Error(`server exited (${code ?? signal}) before it was healthy:\n${logs.join('').slice(-4000)}`)),
       ),
     );
+    // An exit after /health answered is not an error of the start.
+    exited.catch(() => undefined);
     await Promise.race([
       waitUntil(
         async () => {
           try {
-            const response = await fetch(`http://127.0.0.1:${port}/health`);
-            return response.ok;
+            // A hung server (crash and outage tests) must not stall the probe.
+            return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2_000) })).ok;
           } catch {
             return false;
           }
         },
-        90_000,
+        120_000,
         'the server to answer /health',
       ),
       exited,
     ]);
-    exited.catch(() => undefined);
   };
 
   const waitExit = (signal: NodeJS.Signals) =>

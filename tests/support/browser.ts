@@ -74,6 +74,12 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, body:
   }
 }
 
+/** A journey's steps on one page: `step('submit', body)` saves `<prefix>-submit.png` when the body fails. */
+export function journeySteps(page: Page, prefix: string) {
+  return <T>(name: string, body: () => Promise<T>): Promise<T> =>
+    withScreenshotOnFailure(page, `${prefix}-${name}`, body);
+}
+
 export async function newContext(browser: Browser, width = 1440): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },

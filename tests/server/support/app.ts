@@ -127,6 +127,23 @@ export async function createTestApp(
   };
 }
 
+/** Tokens of the three accounts every fresh database is seeded with. */
+export async function loginSeededAccounts(
+  t: TestApp,
+): Promise<{ admin: string; reviewer: string; enterprise: string }> {
+  return {
+    admin: await t.login('admin', 'Admin#2026'),
+    reviewer: await t.login('reviewer', 'Review#2026'),
+    enterprise: await t.login('enterprise01', 'Demo#2026'),
+  };
+}
+
+/** Today's count of chain transactions: the last point of GET /portal/chain/transactions. */
+export async function todayTransactions(t: TestApp, token: string): Promise<number> {
+  const series = (await t.get('/portal/chain/transactions', token)).json().data as { allData: number }[];
+  return series.at(-1)!.allData;
+}
+
 /** The smallest valid PNG (1×1). */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,5 +1,5 @@
 import type { TalentKind, TalentPayload } from '../../../src/contracts/talent';
-import { BASE, PNG_1X1, upload, type TestApp } from './app';
+import { BASE, loginSeededAccounts, PNG_1X1, registerOrganisation, upload, type TestApp } from './app';
 
 /** Valid GB 11643 numbers (check codes computed, not copied from a real person). */
 export const IDS = {
@@ -14,6 +14,9 @@ export const IDS = {
   /** 1998-06-16, male */
   male1998: '320102199806160550',
 } as const;
+
+/** A second person for filings, matching IDS.female1995. */
+export const HAN_XUE = { name: '韩雪', idCard: IDS.female1995, birthDate: '1995-12-31', gender: 'female' } as const;
 
 /** The smallest file that starts like a PDF. */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -87,14 +90,19 @@ export async function submitFiling(t: TestApp, token: string, payload: TalentPay
 export async function approvedOrganisation(
   t: TestApp,
   reviewerToken: string,
-  register: (
-    t: TestApp,
-    input: { username: string; email: string; phone: string; orgName?: string },
-  ) => Promise<number>,
   input: { username: string; email: string; phone: string; orgName?: string },
 ): Promise<string> {
-  const id = await register(t, input);
+  const id = await registerOrganisation(t, input);
   const decided = (await t.post('/portal/review/decide', { id, decision: 'approve' }, reviewerToken)).json();
   if (decided.code !== 0) throw new Error(`approve failed: ${JSON.stringify(decided)}`);
   return t.login(input.username, 'Pass#2026');
+}
+
+/** The seeded accounts' tokens and that of `other`, a second organisation the reviewer has approved. */
+export async function loginTwoOrganisations(
+  t: TestApp,
+  other: { username: string; email: string; phone: string; orgName?: string },
+): Promise<{ admin: string; reviewer: string; enterprise: string; other: string }> {
+  const seeded = await loginSeededAccounts(t);
+  return { ...seeded, other: await approvedOrganisation(t, seeded.reviewer, other) };
 }
