@@ -3,11 +3,10 @@
  * logs in to the user centre (issue 10, item 1). Real browser, real SMTP catcher, `npm start` on a free port.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
-import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
+import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
 let stack: E2eStack;
 
@@ -18,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Picks an option of an antd Select by its visible label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(option, { exact: true })
-    .click();
-}
 
 describe('organisation registration with review', () => {
   it('registers, is refused while pending, is approved, is mailed and reaches the user centre', async () => {

@@ -43,3 +43,12 @@ export async function waitForUserCentre(page: Page): Promise<void> {
 export async function cookiesAfterRestart(context: BrowserContext): Promise<Cookie[]> {
   return (await context.cookies()).filter((cookie) => cookie.expires > 0);
 }
+
+/** Picks an option of an antd Select by its visible label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(option, { exact: true })
+    .click();
+}

@@ -37,15 +37,17 @@ export function fetchTalentReviewList(query: TalentListQuery): Promise<TalentLis
   return getData<TalentList>(API.talentReviewList, query, { silentLoading: true });
 }
 
-/** Pending filings of every organisation, for the review badge (no overlay, no toast: a badge is a hint). */
-export async function fetchPendingTalentCount(): Promise<number> {
-  const page = await getData<TalentList>(
-    API.talentReviewList,
+/** Pending items of a review list, for the review badges (no overlay, no toast: a badge is a hint). */
+async function pendingCount(path: string): Promise<number> {
+  const page = await getData<{ counts: { pending: number } }>(
+    path,
     { status: 'pending', currPage: 1, limit: 1 },
     { silentLoading: true, silentError: true },
   );
   return page.counts.pending;
 }
+
+export const fetchPendingTalentCount = () => pendingCount(API.talentReviewList);
 
 /** POST /portal/talent/review/decide */
 export function decideTalent(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
@@ -72,15 +74,7 @@ export function fetchRewardReviewList(query: RewardListQuery): Promise<RewardLis
   return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true });
 }
 
-/** Pending reward applications, for the review badge. */
-export async function fetchPendingRewardCount(): Promise<number> {
-  const page = await getData<RewardList>(
-    API.rewardReviewList,
-    { status: 'pending', currPage: 1, limit: 1 },
-    { silentLoading: true, silentError: true },
-  );
-  return page.counts.pending;
-}
+export const fetchPendingRewardCount = () => pendingCount(API.rewardReviewList);
 
 /** POST /portal/reward/review/decide */
 export function decideReward(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
