@@ -16,7 +16,11 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
     ...(showOrg ? [{ key: 'orgName', label: f('orgName'), children: detail.orgName, span: 2 }] : []),
     { key: 'name', label: f('name'), children: detail.name },
     { key: 'gender', label: f('gender'), children: detail.gender ? t(`talent.gender.${detail.gender}`) : '—' },
-    { key: 'idCard', label: f('idCard'), children: dash(detail.idCard) },
+    {
+      key: 'idCard',
+      label: f('idCard'),
+      children: <span className="talent-detail__nowrap">{dash(detail.idCard)}</span>,
+    },
     { key: 'birthDate', label: f('birthDate'), children: dash(detail.birthDate) },
     { key: 'mobile', label: f('mobile'), children: dash(detail.mobile) },
     { key: 'email', label: f('email'), children: dash(detail.email) },
