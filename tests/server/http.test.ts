@@ -104,6 +104,31 @@ describe('health, headers, docs', () => {
     }
   });
 
+  it('follows a build written under the running server: the new inline script is admitted, the old one is not', async () => {
+    const dist = path.join(t.dataDir, 'dist');
+    const index = path.join(dist, 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    const rebuilt = "(function(){var m={'/solution':['/assets/solution-page-2.js']};})()";
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    try {
+      fs.writeFileSync(index, before.replace(ROUTE_PRELOAD, rebuilt));
+      // A later modification time than the first build, whatever the file system's resolution.
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(index, later, later);
+      // The file is looked at again at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const response = await spa.inject({ method: 'GET', url: '/' });
+      expect(response.body).toContain(rebuilt);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${sha(rebuilt)};`);
+      expect(csp).not.toContain(sha(ROUTE_PRELOAD));
+    } finally {
+      fs.writeFileSync(index, before);
+      const restored = new Date(Date.now() + 10_000);
+      fs.utimesSync(index, restored, restored);
+    }
+  });
+
   it('serves OpenAPI docs with a relaxed CSP scoped to the docs', async () => {
     const json = await t.inject({ method: 'GET', url: `${BASE}/docs/json` });
     expect(json.statusCode).toBe(200);

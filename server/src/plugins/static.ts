@@ -8,7 +8,7 @@ const NOT_BUILT_HTML = `<!doctype html>
 <body style="font-family:sans-serif;max-width:40em;margin:4em auto;line-height:1.7">
 <h1>前端页面尚未构建</h1>
 <p>API 服务已在运行（接口前缀 <code>/shangchain/bsnApi</code>，健康检查 <code>/health</code>）。</p>
-<p>请执行 <code>npm run build</code> 构建前端页面后刷新，或使用 <code>npm start</code> 自动构建。</p>
+<p>请执行 <code>npm run build</code> 构建前端页面后重启服务，或直接使用 <code>npm start</code>（启动前自动构建）。</p>
 </body></html>`;
 
 /** The built SPA from the same port: index.html never cached, hashed assets cached for a year. */
