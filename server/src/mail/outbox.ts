@@ -8,7 +8,11 @@ import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 30;
 const CLAIM_MS = 60_000;
-const BATCH = 50;
+/**
+ * Rows claimed, sent and then marked sent together. A crash between sending and marking re-sends at most one batch
+ * (same Message-ID): the size bounds those duplicates, which the reliability suite checks (≤ 20).
+ */
+export const OUTBOX_BATCH = 20;
 const KICK_DELAY_MS = 200;
 const SEND_CONCURRENCY = 4;
 /** The longest the worker steps aside for a burst of requests before it sends a batch anyway. */
@@ -85,7 +89,7 @@ export class Outbox {
       const sent = await this.flushOnce();
       total += sent;
       // A short batch means nothing more is due, or SMTP failed (those rows now wait for their backoff).
-      if (sent < BATCH) return total;
+      if (sent < OUTBOX_BATCH) return total;
     }
   }
 
@@ -167,7 +171,7 @@ export class Outbox {
         ),
       )
       .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
+      .limit(OUTBOX_BATCH)
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
