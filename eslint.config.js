@@ -2,19 +2,61 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-/** STYLE.md: dependencies flow utils/contracts → lib/stores/components → features → pages → app. */
-const layerRule = (forbidden) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: forbidden.map((layer) => ({
-        group: [`@/${layer}/*`, `@/${layer}`, `../${layer}/*`, `../../${layer}/*`],
-        message: `STYLE.md layering: this layer may not import from src/${layer}.`,
-      })),
-    },
-  ],
+/**
+ * STYLE.md floors, lowest first: a folder imports only from its own floor and those below (resolved paths, so
+ * `@/…` and relative imports alike). lib sits below stores (the request layer knows no store), and layouts below
+ * pages (pages use the talent nav helpers).
+ */
+const FLOORS = [
+  ['src/utils', 'src/contracts'],
+  ['src/lib'],
+  ['src/stores'],
+  ['src/components', 'src/content'],
+  ['src/features'],
+  ['src/layouts'],
+  ['src/pages'],
+  ['src/app', 'src/prerender', 'src/main.tsx'],
+];
+
+const floorZones = FLOORS.flatMap((floor, index) => {
+  const above = FLOORS.slice(index + 1).flat();
+  return floor.flatMap((target) =>
+    above.map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `STYLE.md floors: ${target} may not import from ${from} (dependencies flow one way).`,
+    })),
+  );
 });
+
+/** A feature never imports another feature; a page composes them. */
+const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'STYLE.md: a feature never imports another feature; compose them in a page.',
+  }));
+
+/** The MSW handlers stand in for the server: only main.tsx starts them (dev:mock); they know contracts and utils. */
+const SPA_FOLDERS = ['lib', 'stores', 'components', 'content', 'features', 'layouts', 'pages', 'app', 'prerender'];
+const mockZones = [
+  {
+    target: [...SPA_FOLDERS, 'utils', 'contracts'].map((folder) => `./src/${folder}`),
+    from: './src/mocks',
+    message: 'Only main.tsx (npm run dev:mock) may load the MSW handlers.',
+  },
+  {
+    target: './src/mocks',
+    from: SPA_FOLDERS.map((folder) => `./src/${folder}`),
+    message: 'The mocks, like the server, may import only src/contracts and src/utils.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'server/src/db/migrations', 'data'] },
@@ -33,10 +75,20 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['src/utils/**', 'src/contracts/**'], rules: layerRule(['lib', 'stores', 'components', 'features', 'pages', 'app', 'layouts', 'mocks']) },
-  { files: ['src/lib/**', 'src/stores/**', 'src/components/**', 'src/content/**'], rules: layerRule(['features', 'pages', 'app', 'layouts', 'mocks']) },
-  { files: ['src/features/**'], rules: layerRule(['pages', 'app', 'layouts', 'mocks']) },
-  { files: ['src/pages/**', 'src/layouts/**'], rules: layerRule(['mocks']) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules when following imports (no-cycle walks the graph), resolving `@/` like tsc.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...floorZones, ...featureZones, ...mockZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     // The server shares only src/contracts and src/utils with the SPA.
     files: ['server/**'],

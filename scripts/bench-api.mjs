@@ -96,7 +96,7 @@ function run(url, duration) {
 
 async function measure(server, label) {
   const targets = [
-    ['baseline (validated insert)', `${server.url}${BASE}/__bench/insert`],
+    ['baseline (validated insert)', `${server.url}/__bench/insert`],
     ['lead endpoint', `${server.url}${BASE}/index/sendCustomEmail`],
   ];
   const results = {};

@@ -40,7 +40,29 @@ function spaNeedsBuild() {
     : { build: false, reason: 'dist/ is up to date' };
 }
 
-const decision = spaNeedsBuild();
+/**
+ * Several instances started together from one checkout would build into the same dist/ at once: the first takes
+ * dist.build.lock and builds, the others wait for it and then find dist/ up to date.
+ */
+function takeBuildLock() {
+  const lock = path.join(root, 'dist.build.lock');
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') return () => undefined;
+      // A lock older than 10 minutes belongs to a build that died.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { force: true });
+      else spawnSync('sleep', ['0.5']);
+    }
+  }
+}
+
+let decision = spaNeedsBuild();
+const releaseBuildLock = decision.build ? takeBuildLock() : () => undefined;
+if (decision.build) decision = spaNeedsBuild();
 if (decision.build) {
   console.log(`[start] Building the SPA (${decision.reason}): npx vite build`);
   // NODE_ENV from the caller (development, test) must not turn this into a development build.
@@ -56,6 +78,7 @@ if (decision.build) {
 } else {
   console.log(`[start] Not building the SPA: ${decision.reason}.`);
 }
+releaseBuildLock();
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const child = spawn(tsx, [path.join('server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });

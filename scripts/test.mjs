@@ -1,26 +1,112 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, then every test suite, with one summary line per suite and an overall
-// 'N passed, N failed' line. Installs Debian's Chromium (e2e) when it is missing; the PostgreSQL suite
-// installs PostgreSQL itself (scripts/with-postgres.mjs).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm test`: typecheck, lint and every test suite, with one summary line per suite (wall and CPU time), the ten
+// slowest tests and an overall 'N passed, N failed' line. Installs Debian's Chromium (e2e) when it is missing; the
+// PostgreSQL suites install PostgreSQL themselves (scripts/with-postgres.mjs).
+//
+// Two lanes run side by side, because on a 2-core machine the browser and server suites spend most of their time
+// waiting (mail delivery, a killed process's mail claim, an SMTP outage, the 6 s click guard) while the others keep
+// both cores busy:
+//   checks and Node tests: typecheck ‖ lint ‖ unit, then web (jsdom), server (PGlite), server (PostgreSQL)
+//   servers and browsers:  e2e, then reliability
+// Each suite's output is printed as one block when it ends and kept in test-results/logs/; the vitest JSON reports
+// are kept in test-results/vitest/. TEST_LANES=1 runs everything one after the other.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const reportDir = mkdtempSync(join(tmpdir(), 'test-report-'));
-const results = [];
+const resultsDir = join(root, 'test-results');
+const reportDir = join(resultsDir, 'vitest');
+const logDir = join(resultsDir, 'logs');
+for (const dir of [reportDir, logDir]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 const started = Date.now();
 
+/**
+ * The whole machine's busy and idle CPU seconds (/proc/stat; null elsewhere). The suites' own figures miss what runs
+ * outside their process trees (the PostgreSQL servers, Chromium's zygote); this says whether the cores were full.
+ */
+function machineCpu() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4];
+    const busy = fields.slice(0, 8).reduce((sum, value) => sum + value, 0) - idle;
+    return { busy: busy / 100, idle: idle / 100 };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
+// Suites write to pipes: keep their colours on a terminal, plain text otherwise (logs, CI).
+const colours = process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' };
+const sequential = process.env.TEST_LANES === '1';
+const results = new Map();
+const reports = [];
+
+/**
+ * Runs `command` through a small Node wrapper that waits for it and then reads its own children's CPU time
+ * (user + system, /proc/self/stat on Linux): the CPU seconds of that suite alone, whatever runs beside it. On a
+ * shared machine that figure says far more than the wall time. Output goes to a log file and is printed as one block
+ * at the end, so that two suites running side by side do not mix their lines.
+ */
+const WRAPPER = `
+const { spawnSync } = require('node:child_process');
+const { readFileSync, writeFileSync } = require('node:fs');
+const [cpuFile, command, ...args] = process.argv.slice(1);
+const result = spawnSync(command, args, { stdio: 'inherit' });
+let cpu = '';
+try {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  cpu = String((Number(fields[13]) + Number(fields[14])) / 100);
+} catch {}
+writeFileSync(cpuFile, cpu);
+process.exit(result.status ?? 1);
+`;
+
 function run(label, command, args, env = {}) {
-  console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TZ: 'Asia/Shanghai', ...env },
+  const slug = label.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+  const logFile = join(logDir, `${slug}.log`);
+  const cpuFile = join(logDir, `${slug}.cpu`);
+  const t0 = Date.now();
+  console.log(
+    `━━ ${label} started (${elapsed()}): ${[command, ...args].map((arg) => (arg.startsWith('/') ? relative(root, arg) : arg)).join(' ')}`,
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', WRAPPER, cpuFile, command, ...args], {
+      cwd: root,
+      env: { ...process.env, TZ: 'Asia/Shanghai', ...colours, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(logFile);
+    const chunks = [];
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        chunks.push(chunk);
+        log.write(chunk);
+      });
+    child.on('close', (code) => {
+      log.end();
+      const seconds = (Date.now() - t0) / 1000;
+      let cpu = null;
+      try {
+        const text = readFileSync(cpuFile, 'utf8').trim();
+        if (text) cpu = Number(text);
+      } catch {
+        // No figure (not Linux): the summary shows the wall time only.
+      }
+      console.log(`\n━━ ${label} (${seconds.toFixed(0)} s, log: ${relative(root, logFile)})\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ status: code ?? 1, cpu, seconds, start: (t0 - started) / 1000 });
+    });
   });
-  return result.status ?? 1;
+}
+
+function elapsed() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 function hasTests(dir) {
@@ -33,8 +119,8 @@ function hasTests(dir) {
 }
 
 /** Runs one vitest project and records its counts from the JSON report. */
-function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
-  const outputFile = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+async function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
+  const outputFile = join(reportDir, `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
   const args = [
     ...wrapper,
     bin('vitest'),
@@ -45,15 +131,15 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
     '--reporter=json',
     `--outputFile=${outputFile}`,
   ];
-  const t0 = Date.now();
   const [command, ...rest] = args;
-  const status = run(label, command, rest, env);
+  const { status, cpu, seconds, start } = await run(label, command, rest, env);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const failures = [];
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    reports.push({ label, report });
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
     skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -77,18 +163,19 @@ function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
     }
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ label, passed, failed, skipped, failures, seconds: (Date.now() - t0) / 1000 });
+  results.set(label, { label, passed, failed, skipped, failures, seconds, cpu, start });
 }
 
-function step(label, command, args) {
-  const t0 = Date.now();
-  const status = run(label, command, args);
-  results.push({
+async function step(label, command, args) {
+  const { status, cpu, seconds, start } = await run(label, command, args);
+  results.set(label, {
     label,
     passed: status === 0 ? 1 : 0,
     failed: status === 0 ? 0 : 1,
     skipped: 0,
-    seconds: (Date.now() - t0) / 1000,
+    seconds,
+    cpu,
+    start,
   });
 }
 
@@ -109,39 +196,95 @@ function ensureChromium() {
   return existsSync(path) ? path : null;
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-vitestSuite('unit', 'web');
-if (hasTests('tests/server')) {
-  vitestSuite('server (PGlite)', 'server');
-  if (existsSync(join(root, 'scripts/with-postgres.mjs'))) {
-    vitestSuite('server (PostgreSQL)', 'server', { wrapper: ['node', join(root, 'scripts/with-postgres.mjs')] });
-  }
-}
-if (hasTests('tests/e2e')) {
-  const chromium = ensureChromium();
-  if (chromium) vitestSuite('e2e', 'e2e', { env: { CHROME_PATH: chromium } });
-  else results.push({ label: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
-}
-if (hasTests('tests/reliability')) {
-  const chromium = ensureChromium();
-  vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} });
+/** The slowest tests of every suite, from the JSON reports: where the time goes, printed in every summary. */
+function slowestTests(count) {
+  const tests = reports.flatMap(({ label, report }) =>
+    (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? []).map((test) => ({
+        label,
+        seconds: (test.duration ?? 0) / 1000,
+        name: `${relative(root, file.name)} › ${test.fullName}`,
+      })),
+    ),
+  );
+  return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
+const ORDER = ['typecheck', 'lint', 'unit', 'web', 'server (PGlite)', 'server (PostgreSQL)', 'e2e', 'reliability'];
+
+/** Typecheck, lint and the Node-only tests, then the jsdom suite and the server suite on both databases. */
+async function checksLane() {
+  await Promise.all([
+    step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    step('lint', 'npm', ['run', '--silent', 'lint']),
+    vitestSuite('unit', 'unit'),
+  ]);
+  await vitestSuite('web', 'web');
+  if (hasTests('tests/server')) {
+    await vitestSuite('server (PGlite)', 'server');
+    if (existsSync(join(root, 'scripts/with-postgres.mjs')))
+      await vitestSuite('server (PostgreSQL)', 'server', {
+        wrapper: ['node', join(root, 'scripts/with-postgres.mjs')],
+      });
+  }
+}
+
+/** The real server in a real browser (e2e), then the reliability proofs. */
+async function serversLane() {
+  const browserSuites = hasTests('tests/e2e') || hasTests('tests/reliability');
+  const chromium = browserSuites ? ensureChromium() : null;
+  if (hasTests('tests/e2e')) {
+    if (chromium) await vitestSuite('e2e', 'e2e', { env: { CHROME_PATH: chromium } });
+    else results.set('e2e', { label: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0, cpu: null, start: 0 });
+  }
+  if (hasTests('tests/reliability'))
+    await vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} });
+}
+
+if (sequential) {
+  await checksLane();
+  await serversLane();
+} else {
+  await Promise.all([checksLane(), serversLane()]);
+}
+
+const ordered = [...results.values()].sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label));
 // The names of what failed, just above the summary, where a truncated CI log still shows them.
-const failures = results.flatMap(({ label, failures = [] }) => failures.map((line) => `  [${label}] ${line}`));
+const failures = ordered.flatMap(({ label, failures = [] }) => failures.map((line) => `  [${label}] ${line}`));
 if (failures.length) console.log(`\n━━ Failed tests\n\n${failures.join('\n')}`);
-console.log('\n━━ Summary');
-for (const { label, passed, failed, skipped, seconds } of results) {
+const slowest = slowestTests(10);
+if (slowest.length) {
+  console.log('\n━━ 10 slowest tests');
+  for (const { label, seconds, name } of slowest)
+    console.log(`${seconds.toFixed(1).padStart(6)} s  [${label}] ${name}`);
+  console.log(`(JSON reports: ${relative(root, reportDir)}/, logs: ${relative(root, logDir)}/)`);
+}
+console.log(
+  `\n━━ Summary (${sequential ? 'one suite at a time' : 'two lanes side by side'}; wall = the suite's own ` +
+    'time, from its start; CPU = user + system seconds of its processes)',
+);
+for (const { label, passed, failed, skipped, seconds, cpu, start } of ordered) {
   const skippedText = skipped ? `, ${skipped} skipped` : '';
+  const cpuText = cpu === null || cpu === undefined ? '' : `, CPU ${cpu.toFixed(0)} s`;
   console.log(
-    `${label.padEnd(22)} ${failed === 0 ? 'ok  ' : 'FAIL'}  ${passed} passed, ${failed} failed${skippedText}  (${seconds.toFixed(0)} s)`,
+    `${label.padEnd(22)} ${failed === 0 ? 'ok  ' : 'FAIL'}  ${passed} passed, ${failed} failed${skippedText}  (${seconds.toFixed(0)} s${cpuText}, from ${start.toFixed(0)} s)`,
   );
 }
-const total = results.reduce(
-  (sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }),
-  { passed: 0, failed: 0 },
+const total = ordered.reduce(
+  (sum, { passed, failed, cpu }) => ({
+    passed: sum.passed + passed,
+    failed: sum.failed + failed,
+    cpu: sum.cpu + (cpu ?? 0),
+  }),
+  { passed: 0, failed: 0, cpu: 0 },
 );
-console.log(`total (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+const machineAtEnd = machineCpu();
+const machineText =
+  machineAtStart && machineAtEnd
+    ? `; the machine: ${(machineAtEnd.busy - machineAtStart.busy).toFixed(0)} CPU-s busy, ${(machineAtEnd.idle - machineAtStart.idle).toFixed(0)} idle`
+    : '';
+console.log(
+  `total (${((Date.now() - started) / 60000).toFixed(1)} min wall, ${total.cpu.toFixed(0)} CPU-s in the suites${machineText})`,
+);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ import { createAppRouter } from './app/router';
 import { asyncRoutes } from './app/routes/portal-routes';
 import { usePermissionStore } from './stores/permission';
 import { env } from './lib/env';
-import { installErrorLog } from './lib/error-log';
+import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
 
 async function bootstrap() {

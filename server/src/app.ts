@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -17,9 +18,13 @@ import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './
 import { seed, type SeedAccount } from './db/seed';
 import { ApiError } from './lib/errors';
 import { LoadMeter } from './lib/load';
+import { clientKey, sharedCounterFor, sharedLimitStore } from './lib/rate-limits';
 import { Outbox } from './mail/outbox';
 import { emlTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { accountRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
 import { benchRoutes } from './modules/bench/routes';
 import { chainRoutes } from './modules/chain/routes';
 import { sealBlocks } from './modules/chain/service';
@@ -31,10 +36,14 @@ import { registerRoutes } from './modules/register/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { rewardRoutes } from './modules/reward/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { talentRoutes } from './modules/talent/routes';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/routes';
-import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { loadSigningKey } from './modules/upload/service';
+import { housekeeping, HOUSEKEEPING_INTERVAL_MS } from './lib/housekeeping';
+import { protectDocs, registerAuth } from './plugins/auth';
+import { clientIp, trustProxyOption } from './plugins/client-ip';
+import { refuseNulCharacters, registerErrorHandling } from './plugins/errors';
 import { DOCS_PREFIX, inlineScriptHashes, registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static';
 import { smsDriverFor, type SmsDriver } from './sms/driver';
@@ -54,6 +63,8 @@ export interface BuildAppOptions {
   sms?: SmsDriver;
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** How the server waits (the account-wide login slowdown); tests pass a recorder. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -66,9 +77,9 @@ declare module 'fastify' {
   }
 }
 
-/** Never log a raw token: mask `?token=` in logged URLs (the Authorization header is not logged). */
+/** Never log a credential: mask `?token=` and signed file links' `sig=` in logged URLs (headers are not logged). */
 function maskUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, '$1***');
+  return url.replace(/([?&](?:token|sig)=)[^&]*/gi, '$1***');
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -96,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -116,7 +127,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     load.hit();
     done();
   });
-  const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, now, log: app.log, load });
+  const outbox = new Outbox({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    now,
+    log: app.log,
+    load,
+    claimMs: config.mailClaimMs,
+  });
+
+  let seedAccounts: SeedAccount[];
+  let signingKey: Buffer;
+  try {
+    await database.migrate();
+    seedAccounts = await seed(database.db, config, now());
+    signingKey = await loadSigningKey(database.db, now());
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const ctx: AppContext = {
     config,
     database,
@@ -126,24 +156,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sms: options.sms ?? smsDriverFor(config, app.log),
     log: app.log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    sleep: options.sleep ?? ((ms) => delay(ms)),
+    signingKey,
   };
-
-  try {
-    await database.migrate();
-    app.decorate('seedAccounts', await seed(database.db, config, now()));
-  } catch (error) {
-    if (ownsDatabase) await database.close();
-    throw error;
-  }
+  app.decorate('seedAccounts', seedAccounts);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('outbox', outbox);
   app.decorate('ctx', ctx);
 
   let sealTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (!options.startWorkers) return;
     outbox.start();
+    // Orphan uploads (24 h), old login attempts, ended sessions, ended rate-limit windows: every hour, safe on
+    // several instances.
+    sweepTimer = setInterval(() => {
+      housekeeping(ctx).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    }, HOUSEKEEPING_INTERVAL_MS);
+    sweepTimer.unref();
     let sealedAt = Date.now();
     sealTimer = setInterval(() => {
       // Reading the block number seals on demand, so during a burst sealing can wait (at most 30 s).
@@ -155,14 +187,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.addHook('onClose', async () => {
     if (sealTimer) clearInterval(sealTimer);
+    // What was written last is sealed before the database closes (D9: a stopped server leaves no event unsealed).
+    if (options.startWorkers)
+      await sealBlocks(ctx).catch((error: unknown) => app.log.error({ err: error }, 'ledger sealing failed'));
+    if (sweepTimer) clearInterval(sweepTimer);
     await outbox.stop();
     if (ownsDatabase) await database.close();
   });
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await registerSecurityHeaders(app, inlineScriptHashes(config.staticDir));
+  // D11: on PostgreSQL counters in the database, shared by every instance (in this process's memory while it is
+  // unreachable); PGlite is one process, whose apps share one counter.
+  const limits = sharedCounterFor(database, now, app.log);
   await app.register(rateLimit, {
     global: false,
+    store: sharedLimitStore(limits),
+    keyGenerator: (request) => clientKey(clientIp(request)),
     errorResponseBuilder: () => new ApiError(ApiCode.TOO_MANY, '请求过于频繁，请稍后再试'),
   });
   await app.register(multipart, {
@@ -195,7 +237,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       serviceRoutes(api, ctx);
       talentRoutes(api, ctx);
       rewardRoutes(api, ctx);
+      statsRoutes(api, ctx);
       uploadRoutes(api, ctx);
+      auditRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      contentRoutes(api, ctx);
     },
     { prefix: '/shangchain/bsnApi' },
   );
@@ -205,7 +251,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get(HEALTH_PATH, { schema: { tags: ['health'], summary: '健康检查（数据库可达）' } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { code: ApiCode.OK, msg: 'ok', data: { database: 'up', driver: database.kind } };
+      // The mail backlog lets a monitor (and the reliability suite) see that every queued mail went out.
+      const mailBacklog = await outbox.backlog();
+      return { code: ApiCode.OK, msg: 'ok', data: { database: 'up', driver: database.kind, mailBacklog } };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply
@@ -214,6 +262,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   });
 
+  protectDocs(app, ctx);
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   await registerStaticSpa(app, config.staticDir);
   return app;

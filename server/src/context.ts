@@ -14,6 +14,10 @@ export interface AppContext {
   sms: SmsDriver;
   log: FastifyBaseLogger;
   uploadsDir: string;
+  /** Waits (the login slowdown); tests record instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
+  /** Signs links to private files (shared by every instance through the database). */
+  signingKey: Buffer;
 }
 
 /** Anything that can run queries: the database or a transaction. */

@@ -1,6 +1,7 @@
 /** Process entry: config, buildApp, listen on HOST:PORT, graceful shutdown. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { runningServer, serveBackupRequests } from './db/backup';
 
 let config;
 try {
@@ -13,7 +14,20 @@ try {
   throw error;
 }
 
+// PGlite: one process per DATA_DIR (two would corrupt the database).
+const holder = config.databaseUrl ? null : runningServer(config.dataDir);
+if (holder) {
+  console.error(
+    `Another server (pid ${holder}) is running on ${config.dataDir}: PGlite allows one process per DATA_DIR. Stop it, use another DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL).`,
+  );
+  process.exit(1);
+}
+
 const app = await buildApp({ config, startWorkers: true });
+// PGlite: `npm run db:backup` asks this process for a copy of the database (only one process may open it).
+const stopServingBackups = app.database.pglite
+  ? serveBackupRequests(app.database.pglite, config, (error) => app.log.error({ err: error }, 'backup copy failed'))
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -24,6 +38,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    stopServingBackups?.();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -8,8 +8,8 @@ import { translateRouteTitle } from '@/lib/i18n';
 import { useUserStore } from '@/stores/user';
 import { usePermissionStore } from '@/stores/permission';
 import { AntdProvider } from '@/components/antd-provider';
-import { LazyRoutePage, PageFallback } from './lazy-page';
-import { isPublicPath, loginRedirectPath } from './public-paths';
+import { LazyRoutePage, PageFallback } from '@/components/lazy-page';
+import { isPublicPath, loginRedirectPath } from '@/contracts/app-paths';
 
 const AdminLayout = lazy(() => import('@/layouts/admin-layout'));
 
@@ -58,13 +58,14 @@ export function DynamicRoutes() {
   const roles = useUserStore((state) => state.roles);
   const addRoutes = usePermissionStore((state) => state.addRoutes);
   const routesReady = usePermissionStore((state) => state.routesReady);
+  const asyncRoutes = usePermissionStore((state) => state.asyncRoutes);
   const [failed, setFailed] = useState(false);
   const fullPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (!token) return;
     if (roles.length > 0) {
-      // Roles known (getInfo has just stored them, or a role change): routes follow without asking again.
+      // Roles known (getInfo has just stored them): routes follow without asking again.
       if (!routesReady) usePermissionStore.getState().generateRoutes(roles);
       return;
     }
@@ -88,7 +89,11 @@ export function DynamicRoutes() {
 
   // A public path reaches here only when its page is not registered: that is a 404, never a login loop.
   if (isPublicPath(location.pathname)) return <Navigate to="/404" replace />;
-  if (!token || failed) return <Navigate to={loginRedirectPath(fullPath)} replace />;
+  if (!token || failed) {
+    // SPEC §2: only a path of the portal's route table asks for a login; a mistyped URL is a 404.
+    const known = matchRoute(asyncRoutes, location.pathname);
+    return <Navigate to={known ? loginRedirectPath(fullPath) : '/404'} replace />;
+  }
   if (roles.length === 0 || !routesReady) return <PageFallback />;
   return (
     <AntdProvider>

@@ -7,7 +7,8 @@ import { setPageTitle } from '@/lib/page-title';
 import { getToken } from '@/lib/cookies';
 import { Toaster } from '@/components/toaster';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { LOGIN_PATH, USER_CENTRE_PATH } from './public-paths';
+import { QueryProvider } from '@/lib/query-client';
+import { LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 
 NProgress.configure({ showSpinner: false });
 
@@ -49,10 +50,10 @@ export function RootGuard() {
     return <Navigate to={USER_CENTRE_PATH} replace />;
   }
   return (
-    <>
+    <QueryProvider>
       <Outlet />
       <Toaster />
       <LoadingOverlay />
-    </>
+    </QueryProvider>
   );
 }

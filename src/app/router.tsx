@@ -1,11 +1,12 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootGuard } from './root-guard';
 import { RedirectPage } from './redirect-page';
-import { HOME_PATH, USER_CENTRE_PATH } from './public-paths';
+import { HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { siteRoutes } from './routes/site-routes';
 import { siteMoreRoutes } from './routes/site-more-routes';
 import { talentRoutes } from './routes/talent-routes';
 import { authRoutes } from './routes/auth-routes';
+import { traceRoutes } from './routes/trace-routes';
 // Eager: every marketing visit needs the site frame, and the LCP of /#/index depends on not waiting for it.
 import SiteLayout from '@/layouts/site-layout';
 
@@ -30,6 +31,7 @@ export function createAppRoutes(): RouteObject[] {
         ...siteLayoutRoute([...siteRoutes, ...siteMoreRoutes]),
         ...talentRoutes,
         ...authRoutes,
+        ...traceRoutes,
         {
           path: '/404',
           lazy: async () => ({ Component: (await import('@/pages/errors/not-found-page')).default }),

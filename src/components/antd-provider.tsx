@@ -9,7 +9,8 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
 import 'dayjs/locale/ja';
 import dayjs from 'dayjs';
-import { useAppStore, type Language } from '@/stores/app';
+import type { Language } from '@/lib/language';
+import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import '@/lib/i18n';
 
@@ -37,5 +38,3 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
     </ConfigProvider>
   );
 }
-
-export default AntdProvider;

@@ -42,5 +42,3 @@ export function CountdownButton({
     </Button>
   );
 }
-
-export default CountdownButton;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLoadingStore } from '@/stores/loading';
+import { useLoadingStore } from '@/lib/loading';
 import './loading-overlay.css';
 
 /** The request layer's loading overlay: full page, or over the element named by the call's loadingTarget. */

@@ -14,16 +14,18 @@ export interface CollectibleCase {
   slogans: [string, string];
   intro: string[];
   cover: string;
-  qr: string;
-  /** Where the scannable code points (a page of this site). */
-  qrTarget: string;
 }
 
 /** SPEC §9: the participant count the lead dialog shows is a fixed number. */
 export const PROPOSAL_PARTICIPANTS = 1230;
 
-/** Public address of this site, encoded in the case QR codes (scripts/generate-case-qr.mjs). */
-export const SITE_PUBLIC_URL = 'https://www.xingqiao-chain.example.com';
+/**
+ * The in-app home of a case: this page with that case selected and its section in view. Its scannable code encodes
+ * this path on the serving origin (appUrl), drawn at run time.
+ */
+export function collectibleCasePath(id: number): string {
+  return `/digitalCollection?case=${id}`;
+}
 
 export const COLLECTIBLE_HERO = {
   eyebrow: '星桥数字藏品平台',
@@ -91,8 +93,6 @@ export const COLLECTIBLE_CASES: CollectibleCase[] = [
       '上线首月平台注册用户超过 18 万，带动联名跑鞋预售额增长 46%。',
     ],
     cover: '/images/collectibles/case-1-cover.svg',
-    qr: '/images/collectibles/case-1-qr.svg',
-    qrTarget: `${SITE_PUBLIC_URL}/#/digitalCollection?case=1`,
   },
   {
     id: 2,
@@ -104,8 +104,6 @@ export const COLLECTIBLE_CASES: CollectibleCase[] = [
       '以澜江古城十二处地标为原型发行系列数字藏品，游客扫码打卡景点即可领取，集齐整套可兑换景区年卡。平台同时对接了票务与文创商城，实现线上线下联动。',
     ],
     cover: '/images/collectibles/case-2-cover.svg',
-    qr: '/images/collectibles/case-2-qr.svg',
-    qrTarget: `${SITE_PUBLIC_URL}/#/digitalCollection?case=2`,
   },
   {
     id: 3,
@@ -118,8 +116,6 @@ export const COLLECTIBLE_CASES: CollectibleCase[] = [
       '平台上线后累计发行藏品 12 万份，粉丝社群规模增长至 35 万人。',
     ],
     cover: '/images/collectibles/case-3-cover.svg',
-    qr: '/images/collectibles/case-3-qr.svg',
-    qrTarget: `${SITE_PUBLIC_URL}/#/digitalCollection?case=3`,
   },
   {
     id: 4,
@@ -131,8 +127,6 @@ export const COLLECTIBLE_CASES: CollectibleCase[] = [
       '匠心非遗数字馆将竹编、蓝染、木雕等 20 余项非遗技艺的代表作品数字化，由传承人签名铸造上链。藏品收益按比例返还传承人，用于技艺的保护与传承。',
     ],
     cover: '/images/collectibles/case-4-cover.svg',
-    qr: '/images/collectibles/case-4-qr.svg',
-    qrTarget: `${SITE_PUBLIC_URL}/#/digitalCollection?case=4`,
   },
 ];
 

@@ -1,3 +1,5 @@
+import { solutionPath } from '@/contracts/app-paths';
+
 /**
  * Home-page copy (SPEC §1, §2 home page). Marketing content is data: the page only lays it out.
  */
@@ -146,7 +148,7 @@ export const homeSolutionTabs: HomeSolutionTab[] = [
     title: '政务数据协同与涉农监管',
     text: '为农业农村、市场监管等部门搭建联盟链监管平台，让各级部门与经营主体的数据在链上共享、在链上留痕。',
     points: ['农产品产地准出与市场准入衔接', '监管抽检结果实时上链公示', '跨部门数据授权共享，调用全程可审计'],
-    links: [{ label: '农产品溯源解决方案', to: '/solution?id=3' }],
+    links: [{ label: '农产品溯源解决方案', to: solutionPath(3) }],
   },
   {
     id: 2,
@@ -155,8 +157,8 @@ export const homeSolutionTabs: HomeSolutionTab[] = [
     text: '覆盖原料采购、生产加工、检验检测、冷链物流到终端销售，一物一码，问题批次可在分钟级定位与召回。',
     points: ['原料批次与成品批次自动关联', '检测报告哈希上链，防止事后替换', '消费者扫码查看生产与检测信息'],
     links: [
-      { label: '酒类防伪溯源解决方案', to: '/solution?id=1' },
-      { label: '食品饮料溯源解决方案', to: '/solution?id=6' },
+      { label: '酒类防伪溯源解决方案', to: solutionPath(1) },
+      { label: '食品饮料溯源解决方案', to: solutionPath(6) },
     ],
   },
   {
@@ -166,9 +168,9 @@ export const homeSolutionTabs: HomeSolutionTab[] = [
     text: '为化妆品、母婴、宠物用品等品牌提供防伪验真、防窜货与会员营销能力，让每一次扫码都成为品牌触点。',
     points: ['一物一码防伪验真，假货一扫即知', '经销商出入库扫码，窜货自动预警', '扫码积分与会员权益，沉淀私域用户'],
     links: [
-      { label: '化妆品溯源解决方案', to: '/solution?id=2' },
-      { label: '母婴童用品溯源解决方案', to: '/solution?id=4' },
-      { label: '宠物用品溯源解决方案', to: '/solution?id=5' },
+      { label: '化妆品溯源解决方案', to: solutionPath(2) },
+      { label: '母婴童用品溯源解决方案', to: solutionPath(4) },
+      { label: '宠物用品溯源解决方案', to: solutionPath(5) },
     ],
   },
   {

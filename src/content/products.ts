@@ -25,8 +25,8 @@ export interface Product {
   title: string;
   description: string;
   highlights: string[];
-  /** Only the traceability product shows a sample-scan QR code in its banner. */
-  sampleQr?: { src: string; caption: string };
+  /** Only the traceability product shows a sample-scan QR code in its banner: the in-app path it encodes. */
+  sampleQr?: { path: string; caption: string };
   scenarios: [ProductScenario, ProductScenario, ProductScenario, ProductScenario, ProductScenario];
   steps: ProductStep[];
 }
@@ -62,6 +62,9 @@ export const productEditions: ProductEdition[] = [
     fit: '适合政府部门、大型集团与有数据合规要求的机构',
   },
 ];
+
+/** The sample batch of the traceability product: its public trace result page (ledger transactions per step). */
+export const TRACE_SAMPLE_PATH = '/trace?batch=XQ-SAMPLE-0001';
 
 export const products: Product[] = [
   {
@@ -114,8 +117,8 @@ export const products: Product[] = [
       '为每一件产品建立不可篡改的“数字身份证”。生产、加工、检测、仓储、物流、销售各环节信息由对应责任方采集上链，消费者与监管部门扫码即可查看完整流转过程。',
     highlights: ['一物一码', '物联网自动采集', '扫码即查全流程'],
     sampleQr: {
-      src: '/images/site/product-2-sample-qr.svg',
-      caption: '微信扫码体验溯源样例',
+      path: TRACE_SAMPLE_PATH,
+      caption: '扫码体验溯源样例',
     },
     scenarios: [
       {
@@ -175,6 +178,3 @@ export const products: Product[] = [
 export function productById(id: number): Product | undefined {
   return products.find((product) => product.id === id);
 }
-
-/** The URL the sample QR code of product 2 encodes (scripts/generate-qr.mjs writes the image). */
-export const SAMPLE_TRACE_URL = 'https://www.xingqiao-chain.example.com/#/product?id=2';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isEmail, isMobile, isValidAccount, isValidPassword } from '../utils/validate';
+import type { Role } from './access';
+
 
 /** SPEC §5 login messages, shared with every form that asks for an account or a password. */
 export const AUTH_MESSAGES = {
@@ -13,6 +15,9 @@ export const AUTH_MESSAGES = {
   emailRequired: '请输入邮箱',
   emailRule: '请输入正确的邮箱',
 } as const;
+
+/** D10: the server refuses common and breached passwords (zxcvbn-ts, server side only) with this message. */
+export const WEAK_PASSWORD_MESSAGE = '密码过于常见，容易被猜中，请换一个更复杂的密码';
 
 export const accountField = z
   .string({ error: AUTH_MESSAGES.accountRequired })
@@ -63,10 +68,6 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const loginResultSchema = z.object({ token: z.string() });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** DECISIONS D4 roles. */
-export const ROLES = ['admin', 'reviewer', 'enterprise', 'institution', 'school'] as const;
-export type Role = (typeof ROLES)[number];
-
 /** GET /portal/user/info?token= */
 export const userInfoSchema = z.object({
   roles: z.array(z.string()),
@@ -76,10 +77,13 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** POST /portal/sms/send (type 1 register, 2 login). */
+/**
+ * POST /portal/sms/send. SPEC's type 1 (register) is not used: a registration proves its e-mail address with an
+ * e-mail code (SPEC §2 step 2 has no phone code), so only type 2 (login) sends an SMS.
+ */
 export const smsSendSchema = z.object({
   phone: mobileField,
-  type: z.union([z.literal(1), z.literal(2)], { error: '验证码类型只能是 1（注册）或 2（登录）' }),
+  type: z.literal(2, { error: '验证码类型只能是 2（登录）；注册请使用邮箱验证码' }),
 });
 export type SmsSendPayload = z.infer<typeof smsSendSchema>;
 
@@ -109,6 +113,7 @@ export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { 1: 'enterprise', 2: '
 
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   pending: '待审核',
   approved: '已通过',

@@ -15,7 +15,6 @@ export const ApiCode = {
   UPLOAD_REJECTED: 10010,
   SERVER_ERROR: 50000,
 } as const;
-export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];
 
 /** HTTP status that goes with each code (D2 table). */
 export const HTTP_STATUS_OF_CODE: Record<number, number> = {

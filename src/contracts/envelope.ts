@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { ApiCode, HTTP_STATUS_OF_CODE, type ApiCodeValue } from './codes';
+export { ApiCode, HTTP_STATUS_OF_CODE } from './codes';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -30,6 +30,22 @@ export const pagingQuery = {
     .default(10),
 };
 
+/** Issue 19: how far the large lists count their matches by default (the server's LIST_COUNT_CAP). */
+export const DEFAULT_LIST_COUNT_CAP = 10_000;
+
+/**
+ * Issue 19: a list total counted only up to a cap (10,000 by default; totals from the tallies are exact).
+ * `totalCapped: true`: more than `total` rows match. Optional: an answer without it (an older server) is exact.
+ */
+export const totalCappedField = z.boolean().optional();
+
+/**
+ * The same for a list with counts per status. `countsCapped: true`: counting stopped at the cap, so each count is a
+ * lower bound (the rows of that status among the first cap + 1 that match).
+ */
+export const cappedTotalFields = { totalCapped: totalCappedField, countsCapped: z.boolean().optional() };
+
+/** The schema of a `{ list, total }` page of `item`. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
@@ -45,3 +61,16 @@ export const keywordsQuery = z
   .max(50, '关键词最多 50 个字符')
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/**
+ * Keywords of the large lists (the lead inbox, talent filings, reward applications) need 2 characters or more
+ * (issue 19): one character has neither trigram nor bigram, so no index serves it and the search would read every
+ * row (seconds at a million leads) for a result that holds a large part of them anyway. Characters are code points
+ * (an emoji is one), as the server's bigrams() counts them; the SPA checks the same before it asks.
+ */
+export function keywordsTooShort(keywords: string | undefined): boolean {
+  const trimmed = keywords?.trim() ?? '';
+  return trimmed !== '' && [...trimmed].length < 2;
+}
+
+export const searchKeywordsQuery = keywordsQuery.refine((value) => !keywordsTooShort(value), '请输入至少 2 个字');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CSV_BOM, csvLine } from '../utils/csv';
+import { isCalendarDate } from '../utils/id-card';
 import { isContactMobile, isDigits, isMobile } from '../utils/validate';
-import { keywordsQuery, pagingQuery } from './envelope';
+import { cappedTotalFields, pagingQuery, searchKeywordsQuery } from './envelope';
 
 /** SPEC §5 contact-dialog messages (home, partner, every contact button). */
 export const CONTACT_MESSAGES = {
@@ -56,7 +58,6 @@ export const contactFormSchema = z.object({
     .max(50, '公司名称最多 50 个字符'),
   content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
 });
-export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** Home application form (SPEC §3): same name and phone rules; company and content unconstrained. */
 export const applicationFormSchema = z.object({
@@ -66,7 +67,6 @@ export const applicationFormSchema = z.object({
   applicationName: z.enum(APPLICATION_PRODUCTS, { error: '请选择申请的产品' }),
   content: z.string().trim().max(2000, '需求描述最多 2000 个字符').optional(),
 });
-export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 
 /** Lead form on the digital-collectible landing page (SPEC §3, §5). */
 export const proposalFormSchema = z.object({
@@ -87,10 +87,19 @@ export const proposalFormSchema = z.object({
     .refine(isMobile, LEAD_MESSAGES.phoneRule),
   remark: z.string().trim().max(2000, '备注最多 2000 个字符').optional(),
 });
-export type ProposalForm = z.infer<typeof proposalFormSchema>;
 
 /** Where on the site a lead was left, recorded with it (a hash path such as /solution?id=2). */
 const sourceField = z.string().trim().max(200, '来源页面过长').optional();
+
+/**
+ * The inbox's source filter finds the page paths that start with what was typed, in any case: 'solution',
+ * '/Solution' and '#/solution' all find /solution?id=2 (a path typed without its slash, or with the hash, gets one).
+ * A prefix rather than any substring, so that the database reads a range of one index, not every lead.
+ */
+export function sourcePrefix(typed: string): string {
+  const path = typed.trim().replace(/^#/, '');
+  return (path.startsWith('/') ? path : `/${path}`).toLowerCase();
+}
 
 /** POST /api/email/sendEmail2 (home application). */
 export const applicationLeadSchema = applicationFormSchema.extend({ source: sourceField });
@@ -145,9 +154,10 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-const dateQuery = z
+export const dateQuery = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(isCalendarDate, '日期不存在')
   .optional();
 
 /** GET /portal/leads/list */
@@ -157,7 +167,7 @@ export const leadListQuerySchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: '类型只能是 application、contact 或 portal' }).optional(),
   from: dateQuery,
   to: dateQuery,
-  keywords: keywordsQuery,
+  keywords: searchKeywordsQuery,
   ...pagingQuery,
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
@@ -166,6 +176,7 @@ export const leadListSchema = z.object({
   list: z.array(leadSchema),
   total: z.number().int(),
   counts: z.object({ new: z.number(), contacted: z.number(), closed: z.number() }),
+  ...cappedTotalFields,
   freeSlotsTaken: z.number().int(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
@@ -177,3 +188,54 @@ export const leadStatusSchema = z.object({
   note: z.string().trim().max(500, '备注最多 500 个字符').default(''),
 });
 export type LeadStatusPayload = z.infer<typeof leadStatusSchema>;
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  application: '免费应用申请',
+  contact: '咨询留言',
+  portal: '服务邀请',
+};
+
+const LEAD_CSV_COLUMNS = [
+  '编号',
+  '类型',
+  '来源页面',
+  '申请项目',
+  '姓名',
+  '电话',
+  '公司名称',
+  '留言内容',
+  '访客邮箱',
+  'IP',
+  '状态',
+  '备注',
+  '提交时间',
+];
+
+/** The first lines of the leads CSV: the byte order mark and the column names. */
+export function leadsCsvHead(): string {
+  return CSV_BOM + csvLine(LEAD_CSV_COLUMNS);
+}
+
+/** One lead as a CSV line; `timeOf` words createdAt. */
+export function leadCsvLine(lead: Lead, timeOf: (iso: string) => string): string {
+  return csvLine([
+    lead.id,
+    LEAD_KIND_LABELS[lead.kind] ?? lead.kind,
+    lead.source,
+    lead.application,
+    lead.name,
+    lead.phone,
+    lead.companyName,
+    lead.content,
+    lead.email,
+    lead.ip,
+    LEAD_STATUS_LABELS[lead.status] ?? lead.status,
+    lead.note,
+    timeOf(lead.createdAt),
+  ]);
+}
+
+/** GET /portal/leads/export: UTF-8 with BOM so that Excel reads Chinese correctly; `timeOf` words createdAt. */
+export function leadsCsv(leads: readonly Lead[], timeOf: (iso: string) => string): string {
+  return leadsCsvHead() + leads.map((lead) => leadCsvLine(lead, timeOf)).join('');
+}

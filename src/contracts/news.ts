@@ -37,6 +37,8 @@ export const newsItemSchema = z.object({
   category: z.number().int(),
   source: z.string(),
   publishedAt: z.string(),
+  /** Issue 16: the cover picture's public path (`/uploads/…`), '' without one. */
+  cover: z.string().optional(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.object({ list: z.array(newsItemSchema), total: z.number().int() });
@@ -46,5 +48,9 @@ export type NewsList = z.infer<typeof newsListSchema>;
 export const newsDetailQuerySchema = z.object({
   id: z.coerce.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数'),
 });
-export const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
+export const newsDetailSchema = newsItemSchema.extend({
+  content: z.string(),
+  /** Issue 16: the article's attachments (public while it is published). */
+  attachments: z.array(z.object({ filePath: z.string(), name: z.string() })).optional(),
+});
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

@@ -40,6 +40,26 @@ export const API = {
   rewardTalents: '/portal/reward/talents',
   rewardReviewList: '/portal/reward/review/list',
   rewardReviewDecide: '/portal/reward/review/decide',
+  portalStats: '/portal/stats/overview',
+  // Issue 16, operations console (D8).
+  adminUsersList: '/portal/admin/users/list',
+  adminUsersCreate: '/portal/admin/users/create',
+  adminUsersStatus: '/portal/admin/users/status',
+  adminUsersReset: '/portal/admin/users/reset',
+  userActivate: '/portal/user/activate',
+  contentList: '/portal/content/list',
+  contentDetail: '/portal/content/detail',
+  contentSave: '/portal/content/save',
+  contentPublish: '/portal/content/publish',
+  contentDelete: '/portal/content/delete',
+  auditList: '/portal/audit/list',
+  auditExport: '/portal/audit/export',
+  // D9: the public explorer, the verification and the traceability sample.
+  chainBlocks: '/portal/chain/blocks',
+  chainBlock: '/portal/chain/block',
+  chainTx: '/portal/chain/tx',
+  chainVerify: '/portal/chain/verify',
+  traceBatch: '/portal/trace/batch',
 } as const;
 
 /** Not under the base. */

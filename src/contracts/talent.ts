@@ -8,7 +8,8 @@ import {
   todayString,
 } from '../utils/id-card';
 import { isEmail, isMobile } from '../utils/validate';
-import { keywordsQuery, pagingQuery } from './envelope';
+import { cappedTotalFields, pagingQuery, searchKeywordsQuery } from './envelope';
+import { hashSchema } from './chain';
 import { attachmentSchema } from './register';
 
 /**
@@ -28,38 +29,15 @@ export const TALENT_KIND_LABELS: Record<TalentKind, string> = {
 /** 草稿 / 待审核 / 已通过 / 已驳回 */
 export const FILING_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
-export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
-  draft: '草稿',
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-};
 /** A filing can be edited (and resubmitted) only in these states. */
 export const EDITABLE_STATUSES: readonly FilingStatus[] = ['draft', 'rejected'];
 export const DECIDABLE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { male: '男', female: '女' };
 
 export const EDUCATIONS = ['doctor', 'master', 'bachelor', 'college', 'secondary'] as const;
-export type Education = (typeof EDUCATIONS)[number];
-export const EDUCATION_LABELS: Record<Education, string> = {
-  doctor: '博士研究生',
-  master: '硕士研究生',
-  bachelor: '大学本科',
-  college: '大学专科',
-  secondary: '高中及中专',
-};
 
 export const DEGREES = ['doctor', 'master', 'bachelor', 'none'] as const;
-export type Degree = (typeof DEGREES)[number];
-export const DEGREE_LABELS: Record<Degree, string> = {
-  doctor: '博士',
-  master: '硕士',
-  bachelor: '学士',
-  none: '无学位',
-};
 
 /** Dictionary types added for this module (SPEC §3 lists 1..5). */
 export const TALENT_DICT_TYPES = { talentCategory: 6, rewardType: 7 } as const;
@@ -287,7 +265,7 @@ export function emptyTalentForm(kind: TalentKind): TalentFormValues {
 export const talentListQuerySchema = z.object({
   kind: z.enum(TALENT_KINDS, { error: '人才类型只能是 common、high 或 graduates' }).optional(),
   status: z.enum(FILING_STATUSES, { error: '状态只能是 draft、pending、approved 或 rejected' }).optional(),
-  keywords: keywordsQuery,
+  keywords: searchKeywordsQuery,
   ...pagingQuery,
 });
 export type TalentListQuery = z.input<typeof talentListQuerySchema>;
@@ -298,7 +276,6 @@ const statusCounts = z.object({
   approved: z.number().int(),
   rejected: z.number().int(),
 });
-export type StatusCounts = z.infer<typeof statusCounts>;
 
 export const talentSummarySchema = z.object({
   id: z.number().int(),
@@ -325,6 +302,7 @@ export const talentListSchema = z.object({
   list: z.array(talentSummarySchema),
   total: z.number().int(),
   counts: statusCounts,
+  ...cappedTotalFields,
 });
 export type TalentList = z.infer<typeof talentListSchema>;
 
@@ -361,6 +339,12 @@ export const talentDetailSchema = z.object({
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * D9: the ledger transaction of the latest submission (its content), and, once approved, of the approval (which
+   * names that submission's payload hash): the filing's "transaction hash" shown with its explorer QR code.
+   */
+  submitTxHash: hashSchema.nullable(),
+  txHash: hashSchema.nullable(),
 });
 export type TalentDetail = z.infer<typeof talentDetailSchema>;
 
@@ -440,7 +424,7 @@ export type RewardCreatePayload = z.input<typeof rewardCreateSchema>;
 export const rewardListQuerySchema = z.object({
   status: z.enum(REWARD_STATUSES, { error: '状态只能是 pending、approved 或 rejected' }).optional(),
   rewardType: z.enum(REWARD_CODES, { error: '奖励类型不正确' }).optional(),
-  keywords: keywordsQuery,
+  keywords: searchKeywordsQuery,
   ...pagingQuery,
 });
 export type RewardListQuery = z.input<typeof rewardListQuerySchema>;
@@ -463,12 +447,16 @@ export const rewardApplicationSchema = z.object({
   reviewerName: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** D9: the application's ledger transaction, and once approved the approval's (as on a talent filing). */
+  submitTxHash: hashSchema.nullable(),
+  txHash: hashSchema.nullable(),
 });
 export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
 export const rewardListSchema = z.object({
   list: z.array(rewardApplicationSchema),
   total: z.number().int(),
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  ...cappedTotalFields,
 });
 export type RewardList = z.infer<typeof rewardListSchema>;
 

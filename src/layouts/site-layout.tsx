@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
 import { SiteHeader } from './site/site-header';
@@ -15,7 +15,8 @@ export default function SiteLayout() {
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's effects, so a page may scroll to a section of its own (a case's QR).
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [fullPath]);
 

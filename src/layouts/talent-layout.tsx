@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { TalentFooter } from './talent/talent-footer';
 import { TalentHeader } from './talent/talent-header';
-import { parseNav, TALENT_HOME_PATH } from './talent/talent-nav';
+import { TALENT_HOME_PATH } from '@/contracts/app-paths';
+import { parseNav } from './talent/talent-nav';
 import './talent/talent-layout.css';
 
 /** Frame of the talent-platform public portal (DECISIONS D7): header with nav N highlighted, page, footer. */

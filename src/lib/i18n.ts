@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, useAppStore, type Language } from '../stores/app';
+import { detectLanguage, LANGUAGES } from './language';
 
 /** Resource files are laid out by area: src/locales/<lang>/<area>[.<part>].json; each area is a top-level key. */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -22,15 +22,11 @@ function buildResources() {
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     resources: buildResources(),
-    lng: useAppStore.getState().language,
+    lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
-  // The app store is the one source of the language; i18next follows it.
-  useAppStore.subscribe((state, previous) => {
-    if (state.language !== previous.language) void i18n.changeLanguage(state.language);
   });
 }
 
@@ -39,10 +35,6 @@ export function translateRouteTitle(title: string | undefined): string {
   if (!title) return '';
   const key = `route.${title}`;
   return i18n.exists(key) ? i18n.t(key) : title;
-}
-
-export function changeLanguage(language: Language): void {
-  useAppStore.getState().setLanguage(language);
 }
 
 export { i18n };

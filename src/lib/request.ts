@@ -4,7 +4,7 @@ import type { Envelope } from '../contracts/envelope';
 import { getToken } from './cookies';
 import { env } from './env';
 import { notify } from './notify';
-import { useLoadingStore } from '../stores/loading';
+import { useLoadingStore } from './loading';
 
 /** SPEC §7 and §9: 50 s timeout; errors toast for 5 s. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -21,14 +21,44 @@ declare module 'axios' {
   }
 }
 
+/**
+ * Chinese text of a failure that brought no envelope back (SPEC §8, DECISIONS D7): never axios's English
+ * ("Network Error", "timeout of 50000ms exceeded", "Request failed with status code 502").
+ */
+export const TRANSPORT_MESSAGES = {
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  server: '服务器繁忙，请稍后再试',
+  tooLarge: '提交的内容过大，请精简后重试',
+  tooMany: '请求过于频繁，请稍后再试',
+  canceled: '请求已取消',
+} as const;
+
+/** `code` of a failure that had no HTTP answer at all (network down, timeout, cancelled). */
+export const NO_RESPONSE_CODE = -1;
+
 /** A response whose code is not 0, or a failed transport. */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** True when no envelope came back: `code` is then the HTTP status, or NO_RESPONSE_CODE. */
+  readonly transport: boolean;
+  constructor(code: number, message: string, transport = false) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.transport = transport;
   }
+}
+
+/** The Chinese message of a transport failure: by axios's error code, or by the HTTP status of a bare answer. */
+export function transportMessage(failure: { code?: string; status?: number }): string {
+  if (failure.code === AxiosError.ERR_CANCELED) return TRANSPORT_MESSAGES.canceled;
+  if (failure.code === AxiosError.ECONNABORTED || failure.code === AxiosError.ETIMEDOUT)
+    return TRANSPORT_MESSAGES.timeout;
+  if (failure.status === 413) return TRANSPORT_MESSAGES.tooLarge;
+  if (failure.status === 429) return TRANSPORT_MESSAGES.tooMany;
+  if (failure.status === undefined) return TRANSPORT_MESSAGES.network;
+  return TRANSPORT_MESSAGES.server;
 }
 
 type SessionExpiredHandler = (message: string) => void;
@@ -67,6 +97,12 @@ function settleLoading(config: AxiosRequestConfig | undefined): void {
   if (!config?.silentLoading) useLoadingStore.getState().end();
 }
 
+/** A transport failure: toasted for 5 s unless the caller handles errors itself (SPEC §4 proposal dialog). */
+function rejectTransport(config: AxiosRequestConfig | undefined, code: number, message: string, quiet = false) {
+  if (!config?.silentError && !quiet) notify.error(message, ERROR_TOAST_MS);
+  return Promise.reject(new ApiError(code, message, true));
+}
+
 http.interceptors.response.use(
   (response) => {
     settleLoading(response.config);
@@ -74,29 +110,30 @@ http.interceptors.response.use(
     if (!isEnvelope(body)) {
       // Not our envelope (a proxy error page, a CSV download handled by the caller): treat as transport.
       if (response.status >= 200 && response.status < 300) return response;
-      const message = `Request failed with status code ${response.status}`;
-      notify.error(message, ERROR_TOAST_MS);
-      return Promise.reject(new ApiError(response.status, message));
+      return rejectTransport(response.config, response.status, transportMessage({ status: response.status }));
     }
     if (body.code === ApiCode.OK) {
       errorRun = 0;
       return response;
     }
-    const message = body.msg || 'Error';
+    // The error carries the server's own text (empty stays empty, so a caller can say what it means by it).
     if (!response.config.silentError) {
       const firstOfRun = errorRun === 0;
       errorRun += 1;
       if (firstOfRun) {
-        notify.error(message, ERROR_TOAST_MS);
-        if (body.code === ApiCode.SESSION_EXPIRED) onSessionExpired(message);
+        notify.error(body.msg || 'Error', ERROR_TOAST_MS);
+        if (body.code === ApiCode.SESSION_EXPIRED) onSessionExpired(body.msg);
       }
     }
-    return Promise.reject(new ApiError(body.code, message));
+    return Promise.reject(new ApiError(body.code, body.msg));
   },
   (error: AxiosError) => {
     settleLoading(error.config);
-    notify.error(error.message, ERROR_TOAST_MS);
-    return Promise.reject(error);
+    // A proxy's bare answer arrives here only if validateStatus is overridden; otherwise no answer came back.
+    const status = error.response?.status;
+    const message = transportMessage({ code: error.code, status });
+    // A cancelled call was abandoned on purpose (an outdated query): nobody needs to hear about it.
+    return rejectTransport(error.config, status ?? NO_RESPONSE_CODE, message, error.code === AxiosError.ERR_CANCELED);
   },
 );
 

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { COOKIE_KEYS, getCookie, setCookie } from '../lib/cookies';
+import { i18n } from '../lib/i18n';
+import { detectLanguage, type Language } from '../lib/language';
 
-export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export type Device = 'desktop' | 'mobile';
 export type Size = 'large' | 'medium' | 'small';
 
@@ -10,19 +10,6 @@ export type Size = 'large' | 'medium' | 'small';
 export const MOBILE_BREAKPOINT = 992;
 export function isMobileWidth(bodyWidth: number): boolean {
   return bodyWidth - 1 < MOBILE_BREAKPOINT;
-}
-
-function isLanguage(value: string | undefined): value is Language {
-  return !!value && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** SPEC §9: cookie, else the browser language, else English. */
-export function detectLanguage(): Language {
-  const fromCookie = getCookie(COOKIE_KEYS.language);
-  if (isLanguage(fromCookie)) return fromCookie;
-  const browser = (typeof navigator !== 'undefined' ? navigator.language : '').toLowerCase();
-  const match = LANGUAGES.find((language) => browser === language || browser.startsWith(`${language}-`));
-  return match ?? 'en';
 }
 
 function readSidebarOpened(): boolean {
@@ -80,3 +67,8 @@ export const useAppStore = create<AppState>((set, get) => ({
   /** Re-reads cookies and the browser (tests, and after a cookie change elsewhere). */
   reload: () => set(initialState()),
 }));
+
+// The app store is the one source of the language; i18next follows it.
+useAppStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+});

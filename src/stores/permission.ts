@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isAdmin } from '../contracts/access';
 import { filterAsyncRoutes, type AppRouteRecord } from '../lib/route-record';
 
 interface PermissionState {
@@ -19,7 +20,8 @@ export const usePermissionStore = create<PermissionState>((set, get) => ({
   registerAsyncRoutes: (routes) => set({ asyncRoutes: routes }),
   generateRoutes: (roles) => {
     const table = get().asyncRoutes;
-    const accessed = roles.includes('admin') ? [...table] : filterAsyncRoutes(table, roles);
+    // The admin rule of src/contracts/access.ts: the admin gets every route (SPEC §4).
+    const accessed = isAdmin(roles) ? [...table] : filterAsyncRoutes(table, roles);
     set({ addRoutes: accessed, routesReady: true });
     return accessed;
   },

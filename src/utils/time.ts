@@ -68,3 +68,9 @@ export function timeAgo(unixSeconds: number): string {
   if (between < 86400) return pluralize(~~(between / 3600), 'hour');
   return pluralize(~~(between / 86400), 'day');
 }
+
+/** An ISO time from the API as 'YYYY-MM-DD HH:mm' in the browser's zone; `empty` when absent. */
+export function formatIso(iso: string | null | undefined, empty = '-'): string {
+  if (!iso) return empty;
+  return parseTime(new Date(iso), '{y}-{m}-{d} {h}:{i}') ?? empty;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { journeySteps, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
-import { loginWithPassword, waitForHashPath } from '../support/portal';
+import { choose, loginWithPassword, waitForHashPath } from '../support/portal';
 
 let stack: E2eStack;
 /** The operator's browser, logged in once, on the lead inbox. */
@@ -245,5 +245,59 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     });
 
     await expectDelivered(step, lead, '提交咨询', '咨询留言', ['来源页面：/service']);
+  });
+});
+
+describe('a portal service invitation reaches the lead inbox and comes back answered', () => {
+  it('an organisation sends it, the operator answers it in the inbox, the organisation reads the answer', async () => {
+    const { page } = await stack.newPage();
+    const step = journeySteps(page, 'leads-service-invitation');
+    const description = `电子合同存证，每月约 5000 份（${Date.now().toString(36)}）`;
+    const note = '已安排顾问，明天上午联系您';
+
+    await step('send', async () => {
+      await page.goto(`${stack.url}/#/login?redirect=${encodeURIComponent('/service/inviteservice')}`);
+      await loginWithPassword(page, ACCOUNTS.enterprise.username, ACCOUNTS.enterprise.password);
+      await waitForHashPath(page, '/service/inviteservice');
+      await page.getByRole('button', { name: '发送邀请', exact: true }).click();
+      await page.getByText('请填写需求描述', { exact: true }).waitFor();
+      await choose(page, '服务类型', '区块链存证');
+      await page.getByLabel('方便联系的时间', { exact: true }).fill('工作日上午');
+      // The lists of the select and of the contact-time suggestions close once the focus moves on; neither may
+      // cover the button.
+      await page.getByLabel('需求描述', { exact: true }).fill(description);
+      const openLists = page.locator('.ant-select-dropdown').filter({ visible: true });
+      await expect.poll(() => openLists.count(), { timeout: 10_000 }).toBe(0);
+      await page.getByRole('button', { name: '发送邀请', exact: true }).click({ timeout: 15_000 });
+      await toast(page, '提交成功').waitFor();
+    });
+
+    await step('answer', () =>
+      withScreenshotOnFailure(admin, 'leads-service-invitation-inbox', async () => {
+        await admin.getByLabel('关键词', { exact: true }).fill(description);
+        await admin.getByRole('button', { name: '查询', exact: true }).click();
+        const row = admin.getByRole('row').filter({ hasText: description });
+        await row.getByText('服务邀请：区块链存证', { exact: true }).waitFor();
+        await row.getByText('服务邀请', { exact: true }).waitFor();
+        await row.getByText(/^剩余 4[78] 小时$/).waitFor();
+        // The lead carries the organisation's contact person as its name.
+        await row.getByRole('button', { name: /^处理 / }).click();
+        const dialog = admin.getByRole('dialog', { name: /^更新线索状态 · / });
+        await dialog.getByLabel('备注', { exact: true }).fill(note);
+        await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+        await toast(admin, '状态已更新').waitFor();
+      }),
+    );
+
+    await step('read-answer', async () => {
+      const list = page.getByRole('row').filter({ hasText: description });
+      await page.reload();
+      await list.getByRole('link', { name: /^查看详情 \d+$/ }).click();
+      await page.getByText(note, { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: '运营人员回复' })
+        .getByText(/状态更新为「已联系」/)
+        .waitFor();
+    });
   });
 });

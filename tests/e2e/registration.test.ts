@@ -3,7 +3,7 @@
  * logs in to the user centre (issue 10, item 1). Real browser, real SMTP catcher, `npm start` on a free port.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withScreenshotOnFailure } from '../support/browser';
+import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
@@ -109,7 +109,7 @@ describe('organisation registration with review', () => {
         await drawer.getByRole('button', { name: '通过', exact: true }).click();
 
         const confirm = reviewer.getByRole('dialog', { name: '确认通过该注册申请？' });
-        await confirm.getByRole('button', { name: '确认通过', exact: true }).click();
+        await clickInDialog(confirm.getByRole('button', { name: '确认通过', exact: true }));
         await toast(reviewer, '已通过该注册申请').waitFor();
         await confirm.waitFor({ state: 'hidden' });
       });

@@ -1,67 +1,26 @@
 /**
  * Issue 11, item 5: every API route × every role × its expected answer, generated from the server's own route
- * table (server/src/plugins/auth.ts records every registered route): a route without an entry in EXPECTED fails.
+ * table (server/src/plugins/auth.ts records every registered route). Who may call what is read from the one access
+ * table (src/contracts/access.ts, D10): a route without a line there cannot even start, a line without a route
+ * fails here.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/contracts/auth';
+import { ACCESS, mayAccess, type Role } from '../../src/contracts/access';
+import { API } from '../../src/contracts/paths';
 import { users } from '../../server/src/db/schema';
 import { BASE, createTestApp, registerOrganisation, type TestApp } from '../server/support/app';
 
 type Who = Role | 'anonymous';
 const WHO: Who[] = ['anonymous', 'enterprise', 'institution', 'school', 'reviewer', 'admin'];
-const PUBLIC: Who[] = WHO;
-const LOGGED_IN: Who[] = ['enterprise', 'institution', 'school', 'reviewer', 'admin'];
-const ORGANISATIONS: Who[] = ['enterprise', 'institution', 'school', 'admin'];
-const REVIEWERS: Who[] = ['reviewer', 'admin'];
-const ADMIN: Who[] = ['admin'];
 
-/**
- * Who may call what (DECISIONS D3/D4, the lead's role table). Keyed by `METHOD path` relative to the API base.
- * `fresh`: the call ends the caller's session (logout), so it gets a session of its own.
- */
-const EXPECTED: Record<string, { allowed: Who[]; fresh?: boolean }> = {
-  'POST /login': { allowed: PUBLIC },
-  'POST /logout': { allowed: PUBLIC, fresh: true },
-  'GET /portal/user/info': { allowed: LOGGED_IN },
-  'GET /portal/user/data': { allowed: LOGGED_IN },
-  'POST /portal/user/password': { allowed: LOGGED_IN },
-  'POST /portal/user/register': { allowed: PUBLIC },
-  'POST /portal/sms/send': { allowed: PUBLIC },
-  'POST /portal/email/send': { allowed: PUBLIC },
-  'POST /portal/user/forget/code': { allowed: PUBLIC },
-  'POST /portal/user/forget/reset': { allowed: PUBLIC },
-  'GET /portal/dict': { allowed: PUBLIC },
-  'POST /common/upload': { allowed: PUBLIC },
-  'POST /api/email/sendEmail2': { allowed: PUBLIC },
-  'POST /index/sendCustomEmail': { allowed: PUBLIC },
-  'GET /portal/chain/blockNumber': { allowed: LOGGED_IN },
-  'GET /portal/chain/transactions': { allowed: LOGGED_IN },
-  'GET /portal/news/list': { allowed: PUBLIC },
-  'GET /portal/news/detail': { allowed: PUBLIC },
-  'GET /portal/review/list': { allowed: REVIEWERS },
-  'GET /portal/review/detail': { allowed: REVIEWERS },
-  'POST /portal/review/decide': { allowed: REVIEWERS },
-  'GET /portal/leads/list': { allowed: ADMIN },
-  'POST /portal/leads/status': { allowed: ADMIN },
-  'GET /portal/leads/export': { allowed: ADMIN },
-  'GET /portal/service/list': { allowed: ORGANISATIONS },
-  'POST /portal/service/create': { allowed: ORGANISATIONS },
-  'GET /portal/service/detail': { allowed: ORGANISATIONS },
-  // Talent filings (issue 9): organisations file, the managing unit reviews; a reviewer also reads a filing.
-  'GET /portal/talent/list': { allowed: ORGANISATIONS },
-  'GET /portal/talent/detail': { allowed: [...ORGANISATIONS, 'reviewer'] },
-  'POST /portal/talent/save': { allowed: ORGANISATIONS },
-  'POST /portal/talent/submit': { allowed: ORGANISATIONS },
-  'GET /portal/talent/review/list': { allowed: REVIEWERS },
-  'POST /portal/talent/review/decide': { allowed: REVIEWERS },
-  // Reward declarations (issue 9).
-  'GET /portal/reward/talents': { allowed: ORGANISATIONS },
-  'GET /portal/reward/list': { allowed: ORGANISATIONS },
-  'POST /portal/reward/create': { allowed: ORGANISATIONS },
-  'GET /portal/reward/review/list': { allowed: REVIEWERS },
-  'POST /portal/reward/review/decide': { allowed: REVIEWERS },
-};
+/** Who may call `path` (relative to the API base), by the access table. */
+function allowedOn(path: string): Who[] | undefined {
+  const access = (ACCESS as Record<string, (typeof ACCESS)[keyof typeof ACCESS]>)[path];
+  return access && WHO.filter((who) => mayAccess(who === 'anonymous' ? [] : [who], access));
+}
+/** Calls that end the caller's session (logout) get a session of their own. */
+const FRESH = new Set<string>([API.logout]);
 
 let t: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
@@ -104,15 +63,15 @@ function apiRoutes(): string[] {
 }
 
 describe('route table', () => {
-  it('every API route has a role rule (a new endpoint without one fails here)', () => {
+  it('every API route has a line in the access table (a new endpoint without one fails here)', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.filter((key) => !(key in EXPECTED))).toEqual([]);
+    expect(routes.filter((key) => !allowedOn(key.split(' ')[1]!))).toEqual([]);
   });
 
-  it('every rule names a route that exists (no stale rules)', () => {
-    const routes = new Set(apiRoutes());
-    expect(Object.keys(EXPECTED).filter((key) => !routes.has(key))).toEqual([]);
+  it('every line of the access table names a route that exists (no stale lines)', () => {
+    const paths = new Set(apiRoutes().map((key) => key.split(' ')[1]));
+    expect(Object.keys(ACCESS).filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('a route a role may not call answers 10004/10005 before it validates anything', async () => {
@@ -129,12 +88,12 @@ describe('role × route matrix', () => {
     const failures: string[] = [];
     let checked = 0;
     for (const key of apiRoutes()) {
-      const rule = EXPECTED[key];
-      if (!rule) continue; // reported by the route-table test
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const allowed = allowedOn(path);
+      if (!allowed) continue; // reported by the route-table test
       for (const who of WHO) {
         let token = who === 'anonymous' ? undefined : tokens[who];
-        if (rule.fresh && who !== 'anonymous') token = await t.login(...passwords[who]);
+        if (FRESH.has(path) && who !== 'anonymous') token = await t.login(...passwords[who]);
         const response = await t.inject({
           method,
           url: BASE + path,
@@ -146,7 +105,7 @@ describe('role × route matrix', () => {
         const body = type.includes('json') ? (response.json() as { code: number; msg: string }) : undefined;
         const got = `${response.statusCode} ${body ? `${body.code} ${body.msg}` : type}`;
         if (response.statusCode >= 500) failures.push(`${key} as ${who}: ${got}`);
-        else if (rule.allowed.includes(who)) {
+        else if (allowed.includes(who)) {
           if (body && (body.code === 10004 || body.code === 10005)) failures.push(`${key} as ${who}: refused (${got})`);
         } else if (who === 'anonymous') {
           if (response.statusCode !== 401 || body?.code !== 10004 || body.msg !== '登录已过期，请重新登录')

@@ -7,7 +7,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureSpaBuilt } from '../support/app-process';
 import { launchBrowser, newContext } from '../support/browser';
@@ -18,20 +17,20 @@ import { startServer, type ServerProcess } from './support/server-process';
 const PASSWORD = 'Demo#2026';
 let server: ServerProcess;
 let browser: Browser;
-let dataDir: string;
+let dataDir: string | undefined;
 const tokens: string[] = [];
 
 beforeAll(async () => {
   ensureSpaBuilt();
   // The most talkative log level: a password or token must not show even there.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-rel-secrets-'));
-  server = await startServer({ env: { LOG_LEVEL: 'trace' }, dataDir });
+  server = await startServer({ env: { LOG_LEVEL: 'trace' }, keepDataDir: true });
+  dataDir = server.dataDir;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function apiLogin(username: string, password: string, autoLogin = false): Promise<string> {
@@ -45,6 +44,36 @@ async function apiLogin(username: string, password: string, autoLogin = false): 
   expect(body.code).toBe(0);
   return body.data.token;
 }
+
+describe('security headers', () => {
+  const EXPECTED = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const targets = () => [
+    { label: 'SPA', url: `${server.url}/` },
+    { label: 'API', url: `${server.url}${BASE}/portal/dict?type=1` },
+    { label: 'API error', url: `${server.url}${BASE}/portal/user/info` },
+    { label: '404', url: `${server.url}${BASE}/no/such/route` },
+    { label: 'health', url: `${server.url}/health` },
+  ];
+
+  it('CSP, frame-ancestors, nosniff, referrer policy on the SPA and the API', async () => {
+    for (const target of targets()) {
+      const response = await fetch(target.url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, target.label).toContain("default-src 'self'");
+      expect(csp, target.label).toContain("script-src 'self'");
+      expect(csp, target.label).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, target.label).toContain("frame-ancestors 'none'");
+      expect(csp, target.label).toContain("object-src 'none'");
+      for (const [name, value] of Object.entries(EXPECTED))
+        expect(response.headers.get(name), `${target.label} ${name}`).toBe(value);
+      expect(response.headers.get('referrer-policy'), target.label).toBeTruthy();
+      expect(response.headers.get('x-powered-by'), target.label).toBeNull();
+    }
+  });
+});
 
 describe('secrets', () => {
   it('auto-login in the browser keeps no password in any cookie or storage', async () => {
@@ -74,10 +103,10 @@ describe('secrets', () => {
     });
     await fetch(`${server.url}${BASE}/portal/user/info?token=${tokens[0]}`);
     await fetch(`${server.url}${BASE}/portal/user/data`, { headers: { authorization: `Bearer ${tokens[1]}` } });
-    await server.stop(); // read PGlite directly (one process per data directory)
+    // Read PGlite directly (one process per data directory). The file's last test: the server stays stopped.
+    await server.stop();
     const client = await PGlite.create(path.join(server.dataDir, 'pglite'));
     try {
-      // (restarted below, whatever happens here)
       const users = (
         await client.query<{ username: string; password_hash: string }>('select username, password_hash from users')
       ).rows;
@@ -96,7 +125,6 @@ describe('secrets', () => {
       for (const token of tokens) expect(dump).not.toContain(token);
     } finally {
       await client.close();
-      if (!(await fetch(`${server.url}/health`).catch(() => undefined))) await server.restart();
     }
     const lines = server.logs.join('').split('\n');
     const logLines = lines.filter((line) => line.startsWith('{'));
@@ -106,35 +134,5 @@ describe('secrets', () => {
     // The only other output is the development start banner, which lists the seed accounts by design (D4);
     // a submitted password or a token never appears there either.
     for (const secret of ['Wrong#2026x', ...tokens]) expect(lines.filter((line) => line.includes(secret))).toEqual([]);
-  });
-});
-
-describe('security headers', () => {
-  const EXPECTED = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  };
-  const targets = () => [
-    { label: 'SPA', url: `${server.url}/` },
-    { label: 'API', url: `${server.url}${BASE}/portal/dict?type=1` },
-    { label: 'API error', url: `${server.url}${BASE}/portal/user/info` },
-    { label: '404', url: `${server.url}${BASE}/no/such/route` },
-    { label: 'health', url: `${server.url}/health` },
-  ];
-
-  it('CSP, frame-ancestors, nosniff, referrer policy on the SPA and the API', async () => {
-    for (const target of targets()) {
-      const response = await fetch(target.url);
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, target.label).toContain("default-src 'self'");
-      expect(csp, target.label).toContain("script-src 'self'");
-      expect(csp, target.label).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp, target.label).toContain("frame-ancestors 'none'");
-      expect(csp, target.label).toContain("object-src 'none'");
-      for (const [name, value] of Object.entries(EXPECTED))
-        expect(response.headers.get(name), `${target.label} ${name}`).toBe(value);
-      expect(response.headers.get('referrer-policy'), target.label).toBeTruthy();
-      expect(response.headers.get('x-powered-by'), target.label).toBeNull();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../server/src/db/schema';
+import { mailOutbox, sessions, users } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/lib/crypto';
 import { BASE, createTestApp, registerOrganisation, type TestApp } from './support/app';
 
@@ -146,6 +146,36 @@ describe('sessions (D5)', () => {
     expect((await t.get('/portal/user/info', token)).json().code).toBe(10004);
   });
 
+  it('ends after 12 h however active, and after 30 days with autoLogin (D10 absolute lifetime)', async () => {
+    const token = await t.login('enterprise01', 'Demo#2026');
+    for (let step = 0; step < 6; step += 1) {
+      t.clock.advance(110 * 60_000);
+      expect((await t.get('/portal/user/info', token)).json().code, `after ${(step + 1) * 110} min`).toBe(0);
+    }
+    t.clock.advance(61 * 60_000); // 12 h 1 min since sign-in, 61 min since the last call
+    expect((await t.get('/portal/user/info', token)).json().code).toBe(10004);
+
+    const remembered = await t.login('enterprise01', 'Demo#2026', true);
+    for (const days of [6, 6, 6, 6, 5]) {
+      t.clock.advance(days * 24 * 3600_000);
+      expect((await t.get('/portal/user/info', remembered)).json().code).toBe(0);
+    }
+    t.clock.advance(24 * 3600_000); // 30 days since sign-in, 1 day since the last call
+    expect((await t.get('/portal/user/info', remembered)).json().code).toBe(10004);
+  });
+
+  it('takes ?token= on GET /portal/user/info only (D10)', async () => {
+    const token = await t.login('enterprise01', 'Demo#2026');
+    expect((await t.inject({ method: 'GET', url: `${BASE}/portal/user/info?token=${token}` })).json().code).toBe(0);
+    for (const path of ['/portal/user/data', '/portal/chain/blockNumber', '/portal/talent/list']) {
+      const response = await t.inject({ method: 'GET', url: `${BASE}${path}?token=${token}` });
+      expect([response.statusCode, response.json().code], path).toEqual([401, 10004]);
+    }
+    // Logout by ?token= does nothing either: the session survives.
+    await t.inject({ method: 'POST', url: `${BASE}/logout?token=${token}`, payload: {} });
+    expect((await t.get('/portal/user/data', token)).json().code).toBe(0);
+  });
+
   it('logout deletes the session', async () => {
     const token = await t.login('enterprise01', 'Demo#2026');
     const response = await t.post('/logout', {}, token);
@@ -171,10 +201,27 @@ describe('login by phone and code', () => {
     expect(again.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
   });
 
-  it('refuses a login code for an unknown phone (10009)', async () => {
-    const response = await t.post('/portal/sms/send', { phone: '13912345678', type: 2 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 10009, msg: '该手机号未注册' });
+  it('answers an unknown phone like a registered one, and sends it nothing (D10)', async () => {
+    t.clock.advance(61_000);
+    t.sms.sent.length = 0;
+    const unknown = await t.post('/portal/sms/send', { phone: '13912345678', type: 2 });
+    const known = await t.post('/portal/sms/send', { phone: '13800000001', type: 2 });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ code: 0, msg: '发送成功' });
+    expect(known.json()).toEqual(unknown.json());
+    expect(t.sms.sent.map((message) => message.phone)).toEqual(['13800000001']);
+    // The 60 s limit answers alike too.
+    expect((await t.post('/portal/sms/send', { phone: '13912345678', type: 2 })).json().code).toBe(10006);
+    expect((await t.post('/login', { phone: '13912345678', code: '123456' })).json()).toEqual({
+      code: 10008,
+      msg: '验证码错误或已过期',
+    });
+  });
+
+  it('refuses SMS type 1: registration proves its e-mail address instead', async () => {
+    const response = await t.post('/portal/sms/send', { phone: '13912345670', type: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 10001, msg: '类型：验证码类型只能是 2（登录）；注册请使用邮箱验证码' });
   });
 });
 
@@ -228,7 +275,7 @@ describe('passwords', () => {
 
   it('resets a forgotten password with the e-mail code', async () => {
     const sent = await t.post('/portal/user/forget/code', { email: 'enterprise01@example.com' });
-    expect(sent.json()).toEqual({ code: 0, msg: '验证码已发送至您的邮箱' });
+    expect(sent.json()).toEqual({ code: 0, msg: '邮件已发送至您的邮箱，请查收' });
     const code = await t.lastMailCode('enterprise01@example.com');
     const wrong = await t.post('/portal/user/forget/reset', {
       email: 'enterprise01@example.com',
@@ -246,8 +293,32 @@ describe('passwords', () => {
     expect((await t.post('/login', { username: 'enterprise01', password: 'Fresh#2026' })).json().code).toBe(0);
   });
 
-  it('refuses a reset code for an unknown e-mail (10009)', async () => {
+  it('answers an unknown e-mail like a registered one; its mailbox gets a notice, no code (D10)', async () => {
     const response = await t.post('/portal/user/forget/code', { email: 'ghost@example.com' });
-    expect(response.json()).toEqual({ code: 10009, msg: '该邮箱未注册' });
+    expect(response.json()).toEqual({ code: 0, msg: '邮件已发送至您的邮箱，请查收' });
+    const [notice] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipients, 'ghost@example.com'));
+    expect(notice).toMatchObject({ kind: 'not-registered-notice', subject: '【星桥链数】找回密码' });
+    expect(notice!.textBody).not.toMatch(/\d{6}/);
+    expect((await t.post('/portal/user/forget/code', { email: 'ghost@example.com' })).json().code).toBe(10006);
+    const reset = await t.post('/portal/user/forget/reset', {
+      email: 'ghost@example.com',
+      msgCode: '123456',
+      password: 'Fresh#2026',
+    });
+    expect(reset.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
+  });
+
+  it('refuses a common password when it is set, in Chinese (D10)', async () => {
+    const token = await t.login('admin', 'Admin#2026');
+    for (const password of ['abc123', 'Admin123', 'admin2026', 'Password1']) {
+      const changed = await t.post('/portal/user/password', { oldPassword: 'Admin#2026', password }, token);
+      expect(changed.json(), password).toEqual({ code: 10001, msg: '密码过于常见，容易被猜中，请换一个更复杂的密码' });
+    }
+    const reset = await t.post('/portal/user/forget/reset', {
+      email: 'enterprise01@example.com',
+      msgCode: '123456',
+      password: 'Password1',
+    });
+    expect(reset.json()).toEqual({ code: 10001, msg: '密码过于常见，容易被猜中，请换一个更复杂的密码' });
   });
 });

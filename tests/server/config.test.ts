@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       adminPassword: 'Admin#2026',
       rateLimits: { leadsPerMin: 20, loginPerMin: 30, codesPerMin: 10 },
+      mailClaimMs: 60_000,
     });
   });
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'root2026',
       ADMIN_PASSWORD: 'Strong#2026',
       RATE_LIMIT_LEADS_PER_MIN: '5000',
+      MAIL_CLAIM_SECONDS: '90',
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       adminUsername: 'root2026',
       adminPassword: 'Strong#2026',
       rateLimits: { leadsPerMin: 5000, loginPerMin: 30, codesPerMin: 10 },
+      mailClaimMs: 90_000,
     });
   });
 
@@ -60,13 +63,14 @@ describe('loadConfig', () => {
         LEADS_TO: 'not-an-address',
         DATABASE_URL: 'mysql://x',
         RATE_LIMIT_LOGIN_PER_MIN: '0',
+        MAIL_CLAIM_SECONDS: '-5',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'SMS_DRIVER', 'LEADS_TO', 'DATABASE_URL', 'RATE_LIMIT_LOGIN_PER_MIN'])
+    for (const name of ['PORT', 'SMS_DRIVER', 'LEADS_TO', 'DATABASE_URL', 'RATE_LIMIT_LOGIN_PER_MIN', 'MAIL_CLAIM_SECONDS'])
       expect(message).toContain(`- ${name}:`);
   });
 
@@ -74,5 +78,94 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD: is required in production/);
     expect(() => loadConfig({ SMS_DRIVER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL: is required when SMS_DRIVER=webhook/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be 6-20 characters/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses/CIDRs (D10)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+});
+
+/** The lines of the one error a configuration gives, or [] when it is accepted. */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message.split('\n').slice(1);
+  }
+}
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  HOST: '0.0.0.0',
+  ADMIN_PASSWORD: 'Strong#2026',
+  SMTP_URL: 'smtp://mail:25',
+  SMS_DRIVER: 'webhook',
+  SMS_WEBHOOK_URL: 'http://sms.local/send',
+};
+
+describe('unsafe settings refused, one message each (D10)', () => {
+  it('a complete production configuration starts', () => {
+    expect(problems(PRODUCTION)).toEqual([]);
+  });
+
+  it('TRUST_PROXY that trusts everything', () => {
+    for (const value of ['true', 'TRUE', '*', 'all'])
+      expect(problems({ TRUST_PROXY: value })).toEqual([
+        `  - TRUST_PROXY: "${value}" would trust every X-Forwarded-For hop, so any client could choose its own IP and escape the rate limits; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`,
+      ]);
+    expect(problems({ TRUST_PROXY: '0.0.0.0/0,10.0.0.1' })).toEqual([
+      '  - TRUST_PROXY: must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not understood: 0.0.0.0/0',
+    ]);
+    expect(problems({ TRUST_PROXY: 'proxy.local' })[0]).toContain('not understood: proxy.local');
+  });
+
+  it('production with the console SMS driver, unless ALLOW_CONSOLE_SMS=1', () => {
+    const expected = [
+      '  - SMS_DRIVER: production needs SMS_DRIVER=webhook and SMS_WEBHOOK_URL (the console driver sends no SMS, it only writes them under DATA_DIR/sms); set ALLOW_CONSOLE_SMS=1 to start anyway',
+    ];
+    expect(problems({ ...PRODUCTION, SMS_DRIVER: 'console' })).toEqual(expected);
+    expect(problems({ ...PRODUCTION, SMS_DRIVER: '', SMS_WEBHOOK_URL: '' })).toEqual(expected);
+    expect(problems({ ...PRODUCTION, SMS_DRIVER: 'console', ALLOW_CONSOLE_SMS: '1' })).toEqual([]);
+  });
+
+  it('production without SMTP_URL, unless ALLOW_EML_OUTBOX=1', () => {
+    expect(problems({ ...PRODUCTION, SMTP_URL: '' })).toEqual([
+      '  - SMTP_URL: is required in production (without it no mail leaves the server, it is only written as .eml files under DATA_DIR/outbox); set ALLOW_EML_OUTBOX=1 to start anyway',
+    ]);
+    expect(problems({ ...PRODUCTION, SMTP_URL: '', ALLOW_EML_OUTBOX: '1' })).toEqual([]);
+  });
+
+  it('development on a non-loopback HOST, unless ALLOW_PUBLIC_DEV=1', () => {
+    for (const env of [{}, { NODE_ENV: 'test' }])
+      expect(problems({ ...env, HOST: '0.0.0.0' })).toEqual([
+        '  - HOST: 0.0.0.0 is not a loopback address, and outside production the server seeds development accounts whose passwords are published; set NODE_ENV=production, or ALLOW_PUBLIC_DEV=1 to expose a development server anyway',
+      ]);
+    expect(problems({ HOST: '192.168.1.20' })[0]).toMatch(/^ {2}- HOST: 192\.168\.1\.20 is not a loopback address/);
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(problems({ HOST: host })).toEqual([]);
+    expect(problems({ HOST: '0.0.0.0', ALLOW_PUBLIC_DEV: '1' })).toEqual([]);
+  });
+
+  it('a common admin password', () => {
+    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'Admin123' })).toEqual([
+      '  - ADMIN_PASSWORD: 密码过于常见，容易被猜中，请换一个更复杂的密码 (too common or easy to guess)',
+    ]);
+    expect(problems({ ADMIN_USERNAME: 'operator1', ADMIN_PASSWORD: 'operator1#' })[0]).toMatch(
+      /^ {2}- ADMIN_PASSWORD: /,
+    );
+  });
+
+  it('every refusal at once, one line each', () => {
+    expect(problems({ NODE_ENV: 'production', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'abc123' })).toHaveLength(4);
   });
 });

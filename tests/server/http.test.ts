@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessage } from '../../server/src/plugins/errors';
-import { BASE, createTestApp, type TestApp } from './support/app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/src/db/schema';
+import { BASE, createTestApp, registerOrganisation, type TestApp } from './support/app';
 
 let t: TestApp;
 let spa: TestApp;
@@ -79,9 +81,21 @@ describe('envelope and error handler', () => {
 });
 
 describe('health, headers, docs', () => {
-  it('GET /health reports the database', async () => {
+  it('GET /health reports the database and the mails not yet delivered', async () => {
+    await t.app.outbox.flush();
     const response = await t.inject({ method: 'GET', url: '/health' });
-    expect(response.json()).toEqual({ code: 0, msg: 'ok', data: { database: 'up', driver: t.database.kind } });
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { database: 'up', driver: t.database.kind, mailBacklog: 0 },
+    });
+    await t.app.outbox.enqueue(t.app.db, 'lead', ['sales@example.com'], {
+      subject: '积压',
+      text: '待发送',
+      html: '<p>待发送</p>',
+    });
+    const queued = await t.inject({ method: 'GET', url: '/health' });
+    expect(queued.json().data.mailBacklog).toBe(1);
   });
 
   it('sends CSP, frame-ancestors and nosniff on every response', async () => {
@@ -139,6 +153,44 @@ describe('health, headers, docs', () => {
     const page = await t.inject({ method: 'GET', url: `${BASE}/docs/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('in production serves the docs to an admin only (Bearer, or the SPA session cookie) (D10)', async () => {
+    const production = await createTestApp({ config: { env: 'production', isProduction: true } });
+    try {
+      for (const url of [`${BASE}/docs/json`, `${BASE}/docs/`, `${BASE}/docs`]) {
+        const anonymous = await production.inject({ method: 'GET', url });
+        expect([anonymous.statusCode, anonymous.json()], url).toEqual([
+          401,
+          { code: 10004, msg: '登录已过期，请重新登录' },
+        ]);
+      }
+      // Production seeds no demo accounts: an approved organisation of its own.
+      await registerOrganisation(production, { username: 'docs01', email: 'docs01@example.com', phone: '13500000081' });
+      await production.app.db.update(users).set({ status: 'approved' }).where(eq(users.username, 'docs01'));
+      const enterprise = await production.login('docs01', 'Pass#2026');
+      const refused = await production.inject({
+        method: 'GET',
+        url: `${BASE}/docs/json`,
+        headers: { authorization: `Bearer ${enterprise}` },
+      });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 10005]);
+      const admin = await production.login('admin', 'Admin#2026');
+      const json = await production.inject({
+        method: 'GET',
+        url: `${BASE}/docs/json`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(json.statusCode).toBe(200);
+      const page = await production.inject({
+        method: 'GET',
+        url: `${BASE}/docs/`,
+        headers: { cookie: `Admin-Token=${admin}` },
+      });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
 

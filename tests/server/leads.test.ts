@@ -102,7 +102,7 @@ describe('public lead endpoints', () => {
 
   it('rate-limits leads per IP (10006, HTTP 429)', async () => {
     const limited = await createTestApp({
-      config: { rateLimits: { leadsPerMin: 3, loginPerMin: 100, codesPerMin: 100 } },
+      config: { rateLimits: { leadsPerMin: 3, loginPerMin: 100, codesPerMin: 100, anonUploadsPerDay: 100 } },
     });
     try {
       for (let index = 0; index < 3; index += 1)
@@ -206,9 +206,16 @@ describe('admin lead inbox', () => {
     const page = (await t.get('/portal/leads/list?currPage=2&limit=2', admin)).json();
     expect(page.data.list).toHaveLength(1);
     expect((await t.get('/portal/leads/list?keywords=数藏', admin)).json().data.total).toBe(1);
-    expect(
-      (await t.get(`/portal/leads/list?source=${encodeURIComponent('digitalCollection')}`, admin)).json().data.total,
-    ).toBe(1);
+    // The source filter: page paths starting with what was typed, in any case, the slash optional.
+    const bySource = async (source: string) =>
+      (await t.get(`/portal/leads/list?source=${encodeURIComponent(source)}`, admin)).json().data.total;
+    expect(await bySource('digitalCollection')).toBe(1);
+    expect(await bySource('/solution')).toBe(1);
+    expect(await bySource('#/SOLUTION?id=2')).toBe(1);
+    expect(await bySource('/')).toBe(3);
+    expect(await bySource('id=2')).toBe(0); // inside the path, not at its start
+    expect(await bySource('/_ndex')).toBe(0); // LIKE's wildcards are plain characters here
+    expect(await bySource('/%')).toBe(0);
     expect((await t.get('/portal/leads/list?kind=application', admin)).json().data.total).toBe(1);
     expect((await t.get('/portal/leads/list?from=2026-11-22&to=2026-11-22', admin)).json().data.total).toBe(1);
     expect((await t.get('/portal/leads/list?to=2026-11-21', admin)).json().data.total).toBe(2);
@@ -256,5 +263,25 @@ describe('admin lead inbox', () => {
     expect(lines).toHaveLength(5);
     expect(text).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(text).toContain('"已联系","已电话联系，约下周演示"');
+  });
+});
+
+describe('the export file name', () => {
+  it('carries the Beijing date the rows are written in, also between 00:00 and 08:00 Beijing time', async () => {
+    const saved = t.clock.current;
+    t.clock.current = new Date('2026-11-21T17:30:00Z'); // 01:30 on 22 November in Beijing
+    try {
+      const admin = await t.login('admin', 'Admin#2026');
+      const response = await t.inject({
+        method: 'GET',
+        url: `${BASE}/portal/leads/export`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="leads-20261122.csv"; filename*=UTF-8''${encodeURIComponent('线索-20261122.csv')}`,
+      );
+    } finally {
+      t.clock.current = saved;
+    }
   });
 });

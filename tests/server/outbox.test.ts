@@ -102,6 +102,7 @@ describe('mail outbox (D6)', () => {
       from: t.app.ctx.config.mailFrom,
       now: t.clock.now,
       log: t.app.log,
+      claimMs: t.app.ctx.config.mailClaimMs,
     });
     const results = await Promise.all([t.app.outbox.flush(), otherInstance.flush()]);
     await otherInstance.stop();
@@ -159,6 +160,7 @@ describe('mail outbox (D6)', () => {
       now: t.clock.now,
       log: t.app.log,
       intervalMs: 20,
+      claimMs: t.app.ctx.config.mailClaimMs,
       load: { busy: () => busy } as LoadMeter,
     });
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

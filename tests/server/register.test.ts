@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attachments, ledgerEvents, users } from '../../server/src/db/schema';
+import { attachments, ledgerEvents, mailOutbox, users } from '../../server/src/db/schema';
 import { createTestApp, registerOrganisation, upload, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -130,17 +130,26 @@ describe('POST /portal/user/register', () => {
     expect(response.json()).toEqual({ code: 10001, msg: '证件：证件图片不存在，请重新上传' });
   });
 
-  it('rejects duplicates of account, phone and e-mail (10007, HTTP 409)', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ username: 'ENTERPRISE01' }, '该账号已被注册'],
-      [{ phone: '13800000001' }, '该手机号已被注册'],
-      [{ email: 'Enterprise01@Example.com' }, '该邮箱已被注册'],
-    ];
-    for (const [overrides, msg] of cases) {
-      const response = await t.post('/portal/user/register', await validPayload(overrides));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: 10007, msg });
+  it('rejects a taken account name (10007, HTTP 409)', async () => {
+    const response = await t.post('/portal/user/register', await validPayload({ username: 'ENTERPRISE01' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 10007, msg: '该账号已被注册' });
+  });
+
+  it('tells a registered phone only once the e-mail code is proven (D10)', async () => {
+    // Before: the same answer as for a phone nobody has.
+    for (const phone of ['13800000001', '13500000061']) {
+      const response = await t.post('/portal/user/register', await validPayload({ username: 'probe01', phone }));
+      expect(response.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
     }
+    expect((await t.post('/portal/email/send', { email: 'probe01@example.com' })).json().code).toBe(0);
+    const msgCode = await t.lastMailCode('probe01@example.com');
+    const proven = await t.post(
+      '/portal/user/register',
+      await validPayload({ username: 'probe01', phone: '13800000001', email: 'probe01@example.com', msgCode }),
+    );
+    expect(proven.statusCode).toBe(409);
+    expect(proven.json()).toEqual({ code: 10007, msg: '该手机号已被注册' });
   });
 
   it('checks the e-mail code (10008)', async () => {
@@ -151,8 +160,49 @@ describe('POST /portal/user/register', () => {
     expect(response.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
   });
 
-  it('refuses an e-mail code for an address already registered (10007)', async () => {
-    const response = await t.post('/portal/email/send', { email: 'enterprise01@example.com' });
-    expect(response.json()).toEqual({ code: 10007, msg: '该邮箱已被注册' });
+  it('answers a registered e-mail like a new one, and mails its owner a notice instead of a code (D10)', async () => {
+    const registered = await t.post('/portal/email/send', { email: 'enterprise01@example.com' });
+    const fresh = await t.post('/portal/email/send', { email: 'fresh01@example.com' });
+    expect(registered.json()).toEqual({ code: 0, msg: '发送成功' });
+    expect(fresh.json()).toEqual(registered.json());
+    const [notice] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipients, 'enterprise01@example.com'));
+    expect(notice).toMatchObject({ kind: 'registered-notice', subject: '【星桥链数】该邮箱已注册' });
+    expect(notice!.textBody).not.toMatch(/\d{6}/);
+    // The limits apply alike: a second request within 60 s is refused for both.
+    for (const email of ['enterprise01@example.com', 'fresh01@example.com'])
+      expect((await t.post('/portal/email/send', { email })).json().code).toBe(10006);
+    // And no code was issued that could register the address again.
+    const response = await t.post(
+      '/portal/user/register',
+      await validPayload({ username: 'again01', phone: '13500000071', email: 'enterprise01@example.com' }),
+    );
+    expect(response.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
+  });
+
+  it('attaches only a certificate this visitor uploaded (D10 attach-by-owner)', async () => {
+    const theirs = await upload(t);
+    const bare = theirs.split('#')[0]!;
+    expect(theirs).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png#ticket=[\w-]{43}$/);
+    for (const filePath of [bare, `${bare}#ticket=${'A'.repeat(43)}`]) {
+      const response = await t.post('/portal/user/register', await validPayload({ attachList: [{ filePath }] }));
+      expect(response.json()).toEqual({ code: 10001, msg: '证件：证件图片不存在，请重新上传' });
+    }
+    // An organisation's own (signed-in) upload is not an anonymous visitor's either.
+    const enterprise = await t.login('enterprise01', 'Demo#2026');
+    const owned = await upload(t, undefined, 'mine.png', enterprise);
+    const response = await t.post('/portal/user/register', await validPayload({ attachList: [{ filePath: owned }] }));
+    expect(response.json()).toEqual({ code: 10001, msg: '证件：证件图片不存在，请重新上传' });
+  });
+
+  it('refuses a common password before the e-mail code is spent (D10)', async () => {
+    for (const password of ['abc123', 'Aa123456', 'woaini1314', 'sample01']) {
+      const response = await t.post('/portal/user/register', await validPayload({ password }));
+      expect(response.statusCode, password).toBe(400);
+    }
+    const response = await t.post('/portal/user/register', await validPayload({ password: 'Aa123456' }));
+    expect(response.json()).toEqual({ code: 10001, msg: '密码过于常见，容易被猜中，请换一个更复杂的密码' });
   });
 });

@@ -57,8 +57,19 @@ describe('review of registrations', () => {
       reviewReason: null,
     });
     expect(body.data.attachList[0].filePath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const image = await t.inject({ method: 'GET', url: body.data.attachList[0].filePath });
+    // The drawer's <img> uses the signed link; the bare URL needs a session allowed to read it (D10).
+    const { filePath, url } = body.data.attachList[0] as { filePath: string; url: string };
+    expect(url).toMatch(new RegExp(`^${filePath}\\?exp=\\d+&sig=[\\w-]{43}$`));
+    const image = await t.inject({ method: 'GET', url });
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect((await t.inject({ method: 'GET', url: filePath })).statusCode).toBe(404);
+    const asReviewer = await t.inject({
+      method: 'GET',
+      url: filePath,
+      headers: { authorization: `Bearer ${reviewer}` },
+    });
+    expect(asReviewer.statusCode).toBe(200);
     const missing = await t.get('/portal/review/detail?id=999999', reviewer);
     expect(missing.json()).toEqual({ code: 10009, msg: '注册申请不存在' });
   });

@@ -21,18 +21,18 @@ beforeAll(async () => {
     email: 'other02@example.com',
     phone: '13300000012',
   }));
-  approvedTalent = await submitFiling(t, enterprise, await validFiling(t, 'high'));
+  approvedTalent = await submitFiling(t, enterprise, await validFiling(t, enterprise, 'high'));
   pendingTalent = await submitFiling(
     t,
     enterprise,
-    await validFiling(t, 'common', { ...HAN_XUE, entryDate: '2019-01-01' }),
+    await validFiling(t, enterprise, 'common', { ...HAN_XUE, entryDate: '2019-01-01' }),
   );
-  otherTalent = await submitFiling(t, other, await validFiling(t, 'common'));
+  otherTalent = await submitFiling(t, other, await validFiling(t, other, 'common'));
   for (const id of [approvedTalent, otherTalent]) {
     const body = (await t.post('/portal/talent/review/decide', { id, decision: 'approve' }, reviewer)).json();
     if (body.code !== 0) throw new Error(JSON.stringify(body));
   }
-  files = [{ filePath: await upload(t), name: '购房合同.png' }];
+  files = [{ filePath: await upload(t, undefined, undefined, enterprise), name: '购房合同.png' }];
 });
 afterAll(async () => {
   await t?.close();
@@ -115,11 +115,20 @@ describe('reward applications', () => {
   it('keeps each organisation to its own applications; the admin sees all', async () => {
     expect((await t.get('/portal/reward/list', other)).json().data.total).toBe(0);
     expect((await t.get('/portal/reward/list', enterprise)).json().data.total).toBe(2);
-    await t.post(
+    // D10 attach-by-owner: the enterprise's file cannot be attached by another organisation, even by its name.
+    const foreign = await t.post(
       '/portal/reward/create',
       application({ talentId: otherTalent, rewardType: 'award', amount: '100000' }),
       other,
     );
+    expect(foreign.json()).toEqual({ code: 10001, msg: '附件不存在，请重新上传' });
+    const own = [{ filePath: await upload(t, undefined, 'award.png', other), name: '获奖证书.png' }];
+    const created = await t.post(
+      '/portal/reward/create',
+      application({ talentId: otherTalent, rewardType: 'award', amount: '100000', attachments: own }),
+      other,
+    );
+    expect(created.json().code).toBe(0);
     expect((await t.get('/portal/reward/list', admin)).json().data.total).toBe(3);
     expect((await t.get('/portal/reward/review/list', enterprise)).json().code).toBe(10005);
   });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../src/contracts/auth';
+import Fastify from 'fastify';
+import { ACCESS, mayAccess, rolesFor, type ApiPath, type Role } from '../../src/contracts/access';
+import { API } from '../../src/contracts/paths';
+import type { AppContext } from '../../server/src/context';
 import { users } from '../../server/src/db/schema';
+import { registerAuth } from '../../server/src/plugins/auth';
 import { BASE, createTestApp, loginSeededAccounts, registerOrganisation, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -21,54 +25,89 @@ afterAll(async () => {
 
 type Who = Role | 'anonymous';
 const ALL: Who[] = ['anonymous', 'admin', 'reviewer', 'enterprise', 'institution', 'school'];
-const LOGGED_IN: Who[] = ['admin', 'reviewer', 'enterprise', 'institution', 'school'];
 
-/** Endpoint → who may call it (DECISIONS D4 and the lead's role table). */
-const MATRIX: { method: 'GET' | 'POST'; url: string; payload?: unknown; allowed: Who[] }[] = [
-  { method: 'GET', url: '/portal/user/info', allowed: LOGGED_IN },
-  { method: 'GET', url: '/portal/user/data', allowed: LOGGED_IN },
-  { method: 'GET', url: '/portal/chain/blockNumber', allowed: LOGGED_IN },
-  { method: 'GET', url: '/portal/chain/transactions', allowed: LOGGED_IN },
-  { method: 'GET', url: '/portal/review/list', allowed: ['admin', 'reviewer'] },
-  { method: 'GET', url: '/portal/review/detail?id=3', allowed: ['admin', 'reviewer'] },
-  {
-    method: 'POST',
-    url: '/portal/review/decide',
-    payload: { id: 999999, decision: 'approve' },
-    allowed: ['admin', 'reviewer'],
-  },
-  { method: 'GET', url: '/portal/leads/list', allowed: ['admin'] },
-  { method: 'POST', url: '/portal/leads/status', payload: { id: 999999, status: 'closed' }, allowed: ['admin'] },
-  { method: 'GET', url: '/portal/leads/export', allowed: ['admin'] },
-  { method: 'GET', url: '/portal/service/list', allowed: ['admin', 'enterprise', 'institution', 'school'] },
-  { method: 'GET', url: '/portal/service/detail?id=999999', allowed: ['admin', 'enterprise', 'institution', 'school'] },
-  {
-    method: 'POST',
-    url: '/portal/service/create',
-    payload: { kind: 'custom', description: '测试' },
-    allowed: ['admin', 'enterprise', 'institution', 'school'],
-  },
-  { method: 'GET', url: '/portal/news/list', allowed: ALL },
-  { method: 'GET', url: '/portal/dict?type=1', allowed: ALL },
+/** Who the access table (src/contracts/access.ts) lets call a path. */
+const allowedBy = (path: ApiPath): Who[] =>
+  ALL.filter((who) => mayAccess(who === 'anonymous' ? [] : [who], ACCESS[path]));
+
+/** Sample calls; who may make them comes from the access table, and the server must answer accordingly. */
+const MATRIX: { method: 'GET' | 'POST'; path: ApiPath; query?: string; payload?: unknown }[] = [
+  { method: 'GET', path: API.userInfo },
+  { method: 'GET', path: API.userData },
+  { method: 'GET', path: API.blockNumber },
+  { method: 'GET', path: API.transactions },
+  { method: 'GET', path: API.reviewList },
+  { method: 'GET', path: API.reviewDetail, query: '?id=3' },
+  { method: 'POST', path: API.reviewDecide, payload: { id: 999999, decision: 'approve' } },
+  { method: 'GET', path: API.leadsList },
+  { method: 'POST', path: API.leadsStatus, payload: { id: 999999, status: 'closed' } },
+  { method: 'GET', path: API.leadsExport },
+  { method: 'GET', path: API.serviceList },
+  { method: 'GET', path: API.serviceDetail, query: '?id=999999' },
+  { method: 'POST', path: API.serviceCreate, payload: { kind: 'custom', description: '测试' } },
+  { method: 'GET', path: API.newsList },
+  { method: 'GET', path: API.dict, query: '?type=1' },
 ];
 
+describe('the access table says what DECISIONS D4 says', () => {
+  it('admin passes every rule; groups as D4 names them', () => {
+    for (const path of Object.values(API)) expect(mayAccess(['admin'], ACCESS[path])).toBe(true);
+    expect(rolesFor(API.leadsList)).toEqual(['admin']);
+    expect(rolesFor(API.reviewDecide)).toEqual(['reviewer', 'admin']);
+    expect(rolesFor(API.talentSubmit)).toEqual(['enterprise', 'institution', 'school', 'admin']);
+    expect(rolesFor(API.talentDetail)).toEqual(['enterprise', 'institution', 'school', 'reviewer', 'admin']);
+    expect(allowedBy(API.userInfo)).toEqual(ALL.filter((who) => who !== 'anonymous'));
+    for (const path of [API.login, API.register, API.smsSend, API.emailSend, API.upload, API.dict, API.newsList])
+      expect(allowedBy(path)).toEqual(ALL);
+    // D9: the per-day counts are public (the explorer's chart); the block number stays the user centre's.
+    expect(allowedBy(API.transactions)).toEqual(ALL);
+    expect(allowedBy(API.blockNumber)).toEqual(ALL.filter((who) => who !== 'anonymous'));
+  });
+});
+
+describe('the server takes every guard from the access table', () => {
+  it('every API route has its line, every line has its route, and the guard installed is that line', () => {
+    const api = t.app.routeTable.filter(
+      (route) => route.url.startsWith(`${BASE}/`) && !route.url.startsWith(`${BASE}/docs`),
+    );
+    const registered = new Map(api.map((route) => [route.url.slice(BASE.length), route.access]));
+    expect([...registered.keys()].sort()).toEqual(Object.keys(ACCESS).sort());
+    for (const [path, access] of registered) expect(access, path).toEqual(ACCESS[path as ApiPath]);
+  });
+
+  it('a route without a line in the table stops the server at start, naming the file to edit', async () => {
+    const app = Fastify({ logger: false });
+    registerAuth(app, t.app.ctx as AppContext);
+    await expect(
+      app.register(
+        async (api) => {
+          api.get('/portal/forgotten', async () => ({}));
+        },
+        { prefix: BASE },
+      ),
+    ).rejects.toThrow('GET /shangchain/bsnApi/portal/forgotten has no line in src/contracts/access.ts');
+    await app.close();
+  });
+});
+
 describe('role × endpoint matrix', () => {
-  for (const entry of MATRIX)
+  for (const entry of MATRIX) {
+    const allowed = allowedBy(entry.path);
     for (const who of ALL)
-      it(`${entry.method} ${entry.url} as ${who} → ${entry.allowed.includes(who) ? 'allowed' : 'refused'}`, async () => {
+      it(`${entry.method} ${entry.path} as ${who} → ${allowed.includes(who) ? 'allowed' : 'refused'}`, async () => {
         const token = who === 'anonymous' ? undefined : tokens[who];
         const response = await t.inject({
           method: entry.method,
-          url: BASE + entry.url,
+          url: BASE + entry.path + (entry.query ?? ''),
           payload: entry.payload as object | undefined,
           headers: token ? { authorization: `Bearer ${token}` } : {},
         });
-        if (entry.allowed.includes(who) && String(response.headers['content-type']).startsWith('text/csv')) {
+        if (allowed.includes(who) && String(response.headers['content-type']).startsWith('text/csv')) {
           expect(response.statusCode).toBe(200);
           return;
         }
         const body = response.json();
-        if (entry.allowed.includes(who)) {
+        if (allowed.includes(who)) {
           expect([0, 10009]).toContain(body.code);
         } else if (who === 'anonymous') {
           expect(response.statusCode).toBe(401);
@@ -78,4 +117,5 @@ describe('role × endpoint matrix', () => {
           expect(body).toEqual({ code: 10005, msg: '没有权限访问该功能' });
         }
       });
+  }
 });

@@ -28,20 +28,23 @@ async function ledgerKinds(): Promise<string[]> {
 
 describe('document upload (PDF only when asked for)', () => {
   it('keeps registration uploads picture-only and accepts a PDF with kind=document', async () => {
-    const plain = await uploadDocument(t, undefined, 'resume.pdf', null);
+    const plain = await uploadDocument(t, enterprise, undefined, 'resume.pdf', null);
     expect(plain.statusCode).toBe(415);
     expect(plain.json()).toEqual({ code: 10010, msg: '上传图片只能是 JPG/JPEG/GIF/PNG/BMP 格式!' });
 
-    const pdf = (await uploadDocument(t)).json();
+    const pdf = (await uploadDocument(t, enterprise)).json();
     expect(pdf.code).toBe(0);
     expect(pdf.data.filePath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
-    const served = await t.inject({ method: 'GET', url: pdf.data.filePath });
+    const served = await t.inject({ method: 'GET', url: pdf.data.url });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="${pdf.data.filePath.slice('/uploads/'.length)}"; filename*=UTF-8''resume.pdf`,
+    );
 
-    const picture = (await uploadDocument(t, PNG_1X1, 'photo.png')).json();
+    const picture = (await uploadDocument(t, enterprise, PNG_1X1, 'photo.png')).json();
     expect(picture.data.filePath).toMatch(/\.png$/);
 
-    const fake = await uploadDocument(t, Buffer.from('not a pdf at all'), 'fake.pdf');
+    const fake = await uploadDocument(t, enterprise, Buffer.from('not a pdf at all'), 'fake.pdf');
     expect(fake.json()).toEqual({ code: 10010, msg: '上传文件只能是 JPG/JPEG/GIF/PNG/BMP 图片或 PDF 文件!' });
   });
 });
@@ -67,7 +70,7 @@ describe('talent filings: drafts', () => {
     expect(edited.json().data.id).toBe(data.id);
 
     const before = await todayTransactions(t, enterprise);
-    const payload = await validFiling(t, 'common', {
+    const payload = await validFiling(t, enterprise, 'common', {
       id: data.id,
       name: '周明',
       idCard: IDS.male1985,
@@ -107,7 +110,7 @@ describe('talent filings: drafts', () => {
 
 describe('talent filings: submit rules (one contract on both sides)', () => {
   async function submitError(overrides: Record<string, unknown>, kind: 'common' | 'high' | 'graduates' = 'common') {
-    const payload = await validFiling(t, kind, overrides);
+    const payload = await validFiling(t, enterprise, kind, overrides);
     const response = await t.post('/portal/talent/submit', payload, enterprise);
     expect(response.statusCode).toBe(400);
     return response.json().msg as string;
@@ -145,7 +148,7 @@ describe('talent filings: submit rules (one contract on both sides)', () => {
   });
 
   it('keeps only the chosen kind’s fields and refuses a second filing of the same person', async () => {
-    const payload = await validFiling(t, 'common', {
+    const payload = await validFiling(t, enterprise, 'common', {
       idCard: IDS.female1992,
       birthDate: '1992-08-15',
       gender: 'female',
@@ -161,7 +164,11 @@ describe('talent filings: submit rules (one contract on both sides)', () => {
 describe('talent filings: isolation and roles', () => {
   let ownId: number;
   beforeAll(async () => {
-    ownId = await submitFiling(t, enterprise, await validFiling(t, 'high', { ...HAN_XUE, entryDate: '2020-03-01' }));
+    ownId = await submitFiling(
+      t,
+      enterprise,
+      await validFiling(t, enterprise, 'high', { ...HAN_XUE, entryDate: '2020-03-01' }),
+    );
   });
 
   it("answers 10009 for another organisation's filing id", async () => {
@@ -170,7 +177,7 @@ describe('talent filings: isolation and roles', () => {
     expect(detail.json()).toEqual({ code: 10009, msg: '记录不存在' });
     const edit = await t.post('/portal/talent/save', { id: ownId, kind: 'high', name: '篡改' }, other);
     expect(edit.json()).toEqual({ code: 10009, msg: '记录不存在' });
-    const submit = await t.post('/portal/talent/submit', await validFiling(t, 'high', { id: ownId }), other);
+    const submit = await t.post('/portal/talent/submit', await validFiling(t, other, 'high', { id: ownId }), other);
     expect(submit.json()).toEqual({ code: 10009, msg: '记录不存在' });
     expect((await t.get('/portal/talent/list', other)).json().data.total).toBe(0);
     expect((await t.get('/portal/talent/detail?id=999999', enterprise)).json().code).toBe(10009);
@@ -208,7 +215,7 @@ describe('talent filings: review', () => {
     approveId = await submitFiling(
       t,
       enterprise,
-      await validFiling(t, 'graduates', {
+      await validFiling(t, enterprise, 'graduates', {
         name: '王浩',
         idCard: IDS.male1998,
         birthDate: '1998-06-16',
@@ -216,7 +223,7 @@ describe('talent filings: review', () => {
         entryDate: '2020-07-01',
       }),
     );
-    rejectId = await submitFiling(t, other, await validFiling(t, 'graduates', { name: '李娜' }));
+    rejectId = await submitFiling(t, other, await validFiling(t, other, 'graduates', { name: '李娜' }));
   });
 
   it('lists submitted filings of every organisation, never drafts', async () => {
@@ -277,7 +284,7 @@ describe('talent filings: review', () => {
     expect(detail).toMatchObject({ status: 'rejected', reviewReason: '毕业证书扫描件不清晰' });
     const resubmitted = await t.post(
       '/portal/talent/submit',
-      await validFiling(t, 'graduates', { id: rejectId, name: '李娜' }),
+      await validFiling(t, other, 'graduates', { id: rejectId, name: '李娜' }),
       other,
     );
     expect(resubmitted.json().code).toBe(0);

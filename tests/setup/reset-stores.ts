@@ -1,9 +1,10 @@
 import { resetRequestErrorRun } from '@/lib/request';
 import { useNotifyStore } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app';
 import { useBadgesStore } from '@/stores/badges';
 import { useErrorLogStore } from '@/stores/error-log';
-import { useLoadingStore } from '@/stores/loading';
+import { useLoadingStore } from '@/lib/loading';
 import { usePermissionStore } from '@/stores/permission';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/stores/settings';
 import { useTagsViewStore } from '@/stores/tags-view';
@@ -19,6 +20,7 @@ export function resetStores(): void {
   useSettingsStore.setState({ ...DEFAULT_SETTINGS });
   useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
   usePermissionStore.setState({ addRoutes: [], routesReady: false, asyncRoutes: [] });
-  useUserStore.setState({ token: '', name: '', avatar: '', introduction: '', roles: [], messages: 0, userphone: '' });
+  useUserStore.setState({ token: '', name: '', avatar: '', introduction: '', roles: [], userphone: '' });
   resetRequestErrorRun();
+  queryClient.clear();
 }

@@ -1,3 +1,5 @@
+// First: it must run before any antd module reads the browser's motion support.
+import './jsdom-compat';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -56,6 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  mockServer.events.removeAllListeners();
   vi.useRealTimers();
 });
 afterAll(() => mockServer.close());

@@ -1,10 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -91,10 +94,65 @@ export interface StartOptions {
   singleProcess?: boolean;
 }
 
+/** What a first start writes into DATA_DIR depends on: the migrations, the seed, PGlite, the admin account. */
+function dataTemplateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = join(repoRoot, 'server/src/db/migrations');
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    const path = join(migrations, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  for (const file of [
+    'server/src/db/seed.ts',
+    'server/src/db/seed-data.ts',
+    'node_modules/@electric-sql/pglite/package.json',
+  ])
+    hash.update(readFileSync(join(repoRoot, file)));
+  hash.update(`${process.env.ADMIN_USERNAME ?? ''}\n${process.env.ADMIN_PASSWORD ?? ''}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A new DATA_DIR as a first development start leaves it. Creating PGlite's database (initdb in WebAssembly,
+ * migrations, seed) costs ~6 CPU-s per start, opening a copy ~3: the first call starts and stops a server once on
+ * an empty directory, kept in the system temp directory as the template, and every start gets a copy.
+ */
+async function newDevelopmentDataDir(): Promise<string> {
+  const template = await prepareDataTemplate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'xq-app-'));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Makes the first-start template if it is missing (see newDevelopmentDataDir); returns its directory. */
+export async function prepareDataTemplate(): Promise<string> {
+  const template = join(tmpdir(), `xq-data-template-${dataTemplateKey()}`);
+  if (!existsSync(template)) {
+    const first = await startApp({ keepDataDir: true, fromTemplate: false });
+    await first.stop();
+    try {
+      renameSync(first.dataDir, template);
+    } catch {
+      rmSync(first.dataDir, { recursive: true, force: true }); // another run made it meanwhile
+    }
+  }
+  return template;
+}
+
 /** Runs the production server entry (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
-export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
+export async function startApp(options: StartOptions & { fromTemplate?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'xq-app-'));
+  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...options.env };
+  // A copy of the template only where a first start would create exactly that: development, PGlite, the default admin.
+  const fromTemplate =
+    options.fromTemplate !== false &&
+    !options.dataDir &&
+    settings.NODE_ENV === 'development' &&
+    !settings.DATABASE_URL &&
+    !settings.ADMIN_USERNAME &&
+    !settings.ADMIN_PASSWORD;
+  const dataDir =
+    options.dataDir ?? (fromTemplate ? await newDevelopmentDataDir() : mkdtempSync(join(tmpdir(), 'xq-app-')));
   const logs: string[] = [];
   const env = {
     ...process.env,

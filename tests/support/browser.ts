@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './app-process';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
@@ -86,4 +86,20 @@ export async function newContext(browser: Browser, width = 1440): Promise<Browse
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+}
+
+/**
+ * Clicks a button of an antd dialog once the dialog's opening animation has ended. The zoom starts paused at a
+ * fifth of the size: on a busy machine a click aimed at the button then can land beside it, and nothing happens.
+ */
+export async function clickInDialog(button: Locator): Promise<void> {
+  await button.waitFor();
+  const deadline = Date.now() + 10_000;
+  while (
+    await button.evaluate((element) => Boolean(element.closest('[class*="-zoom-appear"], [class*="-zoom-enter"]')))
+  ) {
+    if (Date.now() > deadline) throw new Error('the dialog did not finish opening within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await button.click();
 }

@@ -70,6 +70,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
         RATE_LIMIT_LOGIN_PER_MIN: '1000',
         RATE_LIMIT_CODES_PER_MIN: '1000',
         RATE_LIMIT_LEADS_PER_MIN: '1000',
+        RATE_LIMIT_ANON_UPLOADS_PER_DAY: '1000',
         ...extraEnv,
       },
     });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,17 +20,42 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The embedded client (PGlite only): backups copy its directory while it runs nothing. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions the migrations use (pg_trgm: trigram indexes for keyword search). Every PGlite that opens this
+ * schema must load them, or a query touching a trigram index fails ("could not access file pg_trgm").
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** A PGlite client with the schema's extensions: in memory, or persisted in `dataDir`. */
+export function createPglite(
+  dataDir?: string,
+  options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {},
+): Promise<PGlite> {
+  return PGlite.create({ ...options, dataDir, extensions: PGLITE_EXTENSIONS });
+}
+
+/** Migrations running on each PGlite client (two apps in one process may share one: tests). */
+const pgliteMigrations = new WeakMap<PGlite, Promise<void>>();
 
 export function fromPglite(client: PGlite, ownsClient = false): Database {
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    pglite: client,
+    migrate: () => {
+      const previous = pgliteMigrations.get(client) ?? Promise.resolve();
+      const next = previous.catch(() => undefined).then(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }));
+      pgliteMigrations.set(client, next);
+      return next;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -39,12 +65,26 @@ export function fromPglite(client: PGlite, ownsClient = false): Database {
   };
 }
 
+/** Any number: the advisory lock that lets one instance at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 190_011;
+
 export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Instances started together on one database would each apply the migrations (and all but one fail): the
+    // first takes the lock and migrates, the others wait and then find nothing left to do.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -68,7 +108,7 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite(dir);
   return fromPglite(client, true);
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +40,8 @@ export const users = pgTable(
     reviewedAt: at('reviewed_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** Issue 16: the last successful sign-in. */
+    lastLoginAt: at('last_login_at'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -70,16 +83,23 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed password logins, for the 5-in-15-minutes lockout (D5). */
+/**
+ * Password attempts, for the lockout (D5, D10): a row is written before the password is verified ('pending'), then
+ * marked 'failed' or 'ok'; a success adds a 'reset' row, after which that IP starts a fresh count.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: id(),
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull().default(''),
+    state: text('state').notNull().default('failed'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.accountKey, t.createdAt)],
+  (t) => [
+    index('login_failures_key_idx').on(t.accountKey, t.createdAt),
+    index('login_failures_key_ip_idx').on(t.accountKey, t.ip, t.id),
+  ],
 );
 
 /** SMS and e-mail codes (D5): stored hashed, 5 minutes, 5 tries. */
@@ -99,7 +119,12 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt)],
 );
 
-/** Uploaded pictures (D5): generated names under DATA_DIR/uploads. */
+/**
+ * Uploaded files (D5, D10): generated names under DATA_DIR/uploads. Private to their owner: the account that
+ * uploaded it, or for an anonymous registration picture the SHA-256 of the claim ticket returned with it. Attached
+ * (attached_at) once a registration, filing or application holds it; never attached, it is deleted after 24 h.
+ * Public (served to anyone) only while it is the cover or an attachment of a published article.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -109,10 +134,43 @@ export const uploads = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     ip: text('ip').notNull().default(''),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerTicket: text('owner_ticket'),
+    attachedAt: at('attached_at'),
+    public: boolean('public').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('uploads_file_name_key').on(t.fileName)],
+  (t) => [
+    uniqueIndex('uploads_file_name_key').on(t.fileName),
+    index('uploads_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+    index('uploads_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
+
+/**
+ * Shared rate-limit counters (D11): one row per limited route and client address (or quota and address), counted by
+ * an atomic upsert, so that a limit holds across every instance on one database. A window starts with its first
+ * hit and ends at `expires_at`; the next hit after that starts a new window in the same row. Expired rows are
+ * deleted by the hourly housekeeping.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** Secrets the instances share (the key that signs file links), created once by the first instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 /** Leads: home applications, contact/consultation/proposal forms and portal service requests (D6, D7). */
 export const leads = pgTable(
@@ -178,7 +236,10 @@ export const dictionaries = pgTable(
   (t) => [uniqueIndex('dictionaries_type_code_key').on(t.type, t.code)],
 );
 
-/** Talent-portal articles, one category per nav entry (D7). */
+/**
+ * Talent-portal articles, one category per nav entry (D7). Issue 16: written by the managing unit as drafts and
+ * published; only published, undeleted ones reach the public calls. `content` is sanitised HTML.
+ */
 export const articles = pgTable(
   'articles',
   {
@@ -189,12 +250,31 @@ export const articles = pgTable(
     summary: text('summary').notNull().default(''),
     content: text('content').notNull(),
     source: text('source').notNull().default(''),
-    publishedAt: at('published_at').notNull(),
+    /** Null while a draft. */
+    publishedAt: at('published_at'),
+    status: text('status').notNull().default('draft'),
+    coverPath: text('cover_path').notNull().default(''),
+    attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Deleted articles are kept (hidden everywhere) so that the audit log's targets still exist. */
+    deletedAt: at('deleted_at'),
   },
-  (t) => [uniqueIndex('articles_slug_key').on(t.slug), index('articles_category_idx').on(t.category, t.publishedAt)],
+  (t) => [
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_category_idx').on(t.category, t.publishedAt),
+    index('articles_status_idx').on(t.status, t.updatedAt),
+  ],
 );
 
-/** Append-only ledger of platform events; block heights are assigned by the sealer in id order. */
+/**
+ * Append-only ledger of platform events (D9); block heights are assigned by the sealer in id order. `payload` is the
+ * canonical JSON of what the event records (with a random salt, so its hash reveals nothing), written with the
+ * event; `payload_hash` its SHA-256; `tx_hash` is set when the event is sealed into a block. Never served: public
+ * answers carry hashes, kinds and times only.
+ */
 export const ledgerEvents = pgTable(
   'ledger_events',
   {
@@ -203,8 +283,20 @@ export const ledgerEvents = pgTable(
     ref: text('ref').notNull().default(''),
     createdAt: at('created_at').notNull(),
     blockHeight: integer('block_height'),
+    payload: text('payload'),
+    payloadHash: text('payload_hash'),
+    txHash: text('tx_hash'),
   },
-  (t) => [index('ledger_events_created_idx').on(t.createdAt), index('ledger_events_block_idx').on(t.blockHeight)],
+  (t) => [
+    index('ledger_events_created_idx').on(t.createdAt),
+    index('ledger_events_block_idx').on(t.blockHeight),
+    index('ledger_events_ref_idx').on(t.ref),
+    index('ledger_events_tx_hash_idx').on(t.txHash),
+    // What the sealer reads, oldest first: a backlog of any size is read a chunk at a time, never sorted whole.
+    index('ledger_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.blockHeight} is null`),
+  ],
 );
 
 /** The single row the ledger sealer locks: current height, its start time and its size. */
@@ -259,6 +351,9 @@ export const talentFilings = pgTable(
   (t) => [
     index('talent_filings_user_idx').on(t.userId, t.kind, t.updatedAt),
     index('talent_filings_status_idx').on(t.status, t.kind, t.submittedAt),
+    // The lists show the latest change first: every filing (admin, review) and one status (review queues).
+    index('talent_filings_updated_idx').on(t.updatedAt),
+    index('talent_filings_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
 
@@ -294,5 +389,123 @@ export const rewardApplications = pgTable(
     index('reward_applications_user_idx').on(t.userId, t.createdAt),
     index('reward_applications_status_idx').on(t.status, t.createdAt),
     index('reward_applications_talent_idx').on(t.talentId),
+    // Every application, newest first (review list without a status).
+    index('reward_applications_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Issue 16: the uploads an article uses (cover, attachments, pictures in its HTML). D10: an upload is public exactly
+ * while some published, undeleted article uses it (uploads.public is recomputed from these rows on every change).
+ */
+export const articleFiles = pgTable(
+  'article_files',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.uploadId] }), index('article_files_upload_idx').on(t.uploadId)],
+);
+
+/**
+ * Issue 16: set-password links (account creation by the admin, reset by the admin). Only the SHA-256 of the token
+ * is stored; a link is used once (used_at set by one conditional UPDATE) and expires after 24 hours.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'activate' (a new account) or 'reset' (a new link for an existing one). */
+    purpose: text('purpose').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdBy: integer('created_by'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 16 audit log (D8): who did what, from where, when. Append-only: the code has no update or delete path and
+ * a trigger refuses UPDATE, DELETE and TRUNCATE (migration ops_console_custom). No foreign keys on purpose: a row
+ * keeps the actor's id and name as they were.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    /** Null for an anonymous actor (a failed sign-in). */
+    actorId: integer('actor_id'),
+    /** The account name; for a failed sign-in, the name that was tried. */
+    actorName: text('actor_name').notNull().default(''),
+    actorRole: text('actor_role').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    action: text('action').notNull(),
+    /** 'user:12', 'article:5', 'lead:7' … */
+    target: text('target').notNull().default(''),
+    targetName: text('target_name').notNull().default(''),
+    summary: text('summary').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+/**
+ * Sealed blocks of the ledger (D9): hash = SHA-256(height ‖ prevHash ‖ merkleRoot ‖ sealedAt), see
+ * src/utils/ledger-hash.ts. `started_at` (the first event's time) serves the block rule only and is not hashed.
+ */
+export const ledgerBlocks = pgTable(
+  'ledger_blocks',
+  {
+    height: integer('height').primaryKey(),
+    prevHash: text('prev_hash').notNull(),
+    merkleRoot: text('merkle_root').notNull(),
+    txCount: integer('tx_count').notNull(),
+    startedAt: at('started_at').notNull(),
+    sealedAt: at('sealed_at').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_blocks_hash_key').on(t.hash)],
+);
+
+/** The traceability product's sample batch (issue 17/20): demo content, each step a ledger transaction. */
+export const traceBatches = pgTable('trace_batches', {
+  code: text('code').primaryKey(),
+  product: text('product').notNull(),
+  brand: text('brand').notNull(),
+  producer: text('producer').notNull(),
+  origin: text('origin').notNull(),
+  spec: text('spec').notNull(),
+  quantity: text('quantity').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const traceSteps = pgTable(
+  'trace_steps',
+  {
+    id: id(),
+    batchCode: text('batch_code')
+      .notNull()
+      .references(() => traceBatches.code),
+    seq: integer('seq').notNull(),
+    stage: text('stage').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    place: text('place').notNull(),
+    actor: text('actor').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+  },
+  (t) => [uniqueIndex('trace_steps_batch_seq_key').on(t.batchCode, t.seq)],
 );

@@ -7,7 +7,6 @@ import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 30;
-const CLAIM_MS = 60_000;
 /**
  * Rows claimed, sent and then marked sent together. A crash between sending and marking re-sends at most one batch
  * (same Message-ID): the size bounds those duplicates, which the reliability suite checks (≤ 20).
@@ -17,6 +16,10 @@ const KICK_DELAY_MS = 200;
 const SEND_CONCURRENCY = 4;
 /** The longest the worker steps aside for a burst of requests before it sends a batch anyway. */
 const MAX_DEFER_MS = 30_000;
+
+/** Mail kinds whose bodies hold a one-time link: once sent, the stored copy keeps only this note. */
+export const REDACTED_AFTER_SENDING = ['set-password'];
+const REDACTED_BODY = '（已发送；邮件中的一次性链接不在服务器上保留）';
 
 /** 5 s, 10 s, 20 s … capped at 10 minutes. */
 export function backoffMs(attempts: number): number {
@@ -33,6 +36,8 @@ export interface OutboxOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** How long a claim holds (config `mailClaimMs`); a process killed after claiming delays its batch by this much. */
+  claimMs: number;
   /** When given, the worker steps aside during bursts of requests. */
   load?: LoadMeter;
 }
@@ -120,6 +125,15 @@ export class Outbox {
     return total;
   }
 
+  /** Mails not yet delivered, due or waiting (a retry's backoff, a claim of a process that died): for /health. */
+  async backlog(): Promise<number> {
+    const [row] = await this.options.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    return row?.count ?? 0;
+  }
+
   async dueCount(): Promise<number> {
     const now = this.options.now();
     const [row] = await this.options.db
@@ -175,7 +189,7 @@ export class Outbox {
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(claimedAt.getTime() + CLAIM_MS) })
+      .set({ lockedUntil: new Date(claimedAt.getTime() + this.options.claimMs) })
       .where(inArray(mailOutbox.id, due))
       .returning();
     // A few mails at a time: the SMTP pool has several connections, and file writes overlap.
@@ -206,10 +220,17 @@ export class Outbox {
       delivered.map((item) => sql`(${item.id}::int, ${item.messageId}::text, ${item.attempts}::int)`),
       sql`, `,
     );
+    // Mail carrying a one-time link keeps no copy of it once sent (issue 16: only hashes of tokens at rest).
+    const redacted = sql.join(
+      REDACTED_AFTER_SENDING.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
     const marked = await db.execute(sql`
       update mail_outbox m
       set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, locked_until = null,
-          message_id = d.message_id, attempts = d.attempts
+          message_id = d.message_id, attempts = d.attempts,
+          text_body = case when m.kind in (${redacted}) then ${REDACTED_BODY} else m.text_body end,
+          html_body = case when m.kind in (${redacted}) then '' else m.html_body end
       from (values ${values}) as d (id, message_id, attempts)
       where m.id = d.id and m.status = 'pending'
       returning m.id`);

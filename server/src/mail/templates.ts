@@ -71,6 +71,27 @@ export function resetCodeMail(code: string): MailContent {
   ]);
 }
 
+/**
+ * D10: a registration code asked for an address that already has an account. The answer to the request is the
+ * same as for a new address; only the owner of the mailbox learns that it is registered.
+ */
+export function alreadyRegisteredMail(): MailContent {
+  return render(`【${SITE}】该邮箱已注册`, [
+    '您好：',
+    `有人（可能是您本人）正在用本邮箱注册${SITE}人才服务平台账号，但本邮箱已注册过账号，因此没有发送注册验证码。`,
+    '如需登录，请使用原账号登录；如忘记密码，请在登录页点击“忘记密码”找回。如非本人操作，请忽略本邮件。',
+  ]);
+}
+
+/** D10: a password-reset code asked for an address without an account (same answer as for a registered one). */
+export function notRegisteredMail(): MailContent {
+  return render(`【${SITE}】找回密码`, [
+    '您好：',
+    `有人（可能是您本人）正在为本邮箱找回${SITE}人才服务平台账号的密码，但本邮箱尚未注册账号，因此没有发送验证码。`,
+    '如需使用平台，请先注册；如非本人操作，请忽略本邮件。',
+  ]);
+}
+
 export function reviewDecisionMail(input: {
   username: string;
   orgName: string;
@@ -88,10 +109,6 @@ export function reviewDecisionMail(input: {
         `原因：${input.reason}`,
         '请根据原因修改材料后重新注册，如有疑问请联系管理单位。',
       ]);
-}
-
-export function serviceRequestMail(input: LeadMailInput & { serviceLabel: string }): MailContent {
-  return leadNotificationMail({ ...input, application: `服务邀请：${input.serviceLabel}` });
 }
 
 /** Issue 9: the managing unit's decision on a talent filing, to the organisation's e-mail. */
@@ -138,4 +155,33 @@ export function rewardDecisionMail(input: {
         `原因：${input.reason}`,
         '如有疑问请联系管理单位，修改材料后可重新申请。',
       ]);
+}
+
+/**
+ * Issue 16: the set-password link of an account the admin created (`activate`) or a new link the admin sent
+ * (`reset`). The link works once, for `hours` hours.
+ */
+export function setPasswordMail(input: {
+  username: string;
+  orgName: string;
+  roleLabel: string;
+  link: string;
+  hours: number;
+  purpose: 'activate' | 'reset';
+}): MailContent {
+  const intro =
+    input.purpose === 'activate'
+      ? `平台管理员为您创建了${SITE}人才服务平台的${input.roleLabel}账号：${input.username}（${input.orgName}）。`
+      : `平台管理员为您的账号 ${input.username}（${input.orgName}）发送了设置新密码的链接。`;
+  return render(`【${SITE}】${input.purpose === 'activate' ? '请设置您的账号密码' : '设置新密码'}`, [
+    '您好：',
+    intro,
+    '请打开下面的链接设置登录密码：',
+    input.link,
+    `链接 ${input.hours} 小时内有效，只能使用一次；重新发送后，之前的链接失效。`,
+    input.purpose === 'reset'
+      ? '设置新密码前，原密码仍可使用；设置后，已登录的会话将全部退出。'
+      : '设置密码后即可用账号登录。',
+    '如非本人相关，请忽略本邮件并告知平台管理员。',
+  ]);
 }

@@ -1,16 +1,27 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { Role, UserType } from '../../../src/contracts/auth';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import { accessOf, isAdmin, mayAccess, type Access, type Role } from '../../../src/contracts/access';
+import { API_MESSAGES } from '../../../src/contracts/api-messages';
+import type { UserType } from '../../../src/contracts/auth';
 import { ApiCode } from '../../../src/contracts/envelope';
+import { API, API_BASE_PATH } from '../../../src/contracts/paths';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
+import { DOCS_PREFIX } from './security';
 
+/** D5 sliding expiry: 2 h idle, or 7 days with auto-login. */
 export const SESSION_TTL_MS = 2 * 3600 * 1000;
 export const REMEMBER_TTL_MS = 7 * 24 * 3600 * 1000;
+/** D10 absolute lifetime from sign-in, however active the session: 12 h, or 30 days with auto-login. */
+export const SESSION_MAX_MS = 12 * 3600 * 1000;
+export const REMEMBER_MAX_MS = 30 * 24 * 3600 * 1000;
 /** Sliding expiry is written at most once a minute per session. */
 const SLIDE_STEP_MS = 60_000;
+
+/** The SPA's session cookie (src/lib/cookies.ts), read only for the API docs page (see protectDocs). */
+const SPA_TOKEN_COOKIE = 'Admin-Token';
 
 export interface AuthUser {
   id: number;
@@ -29,9 +40,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid session whose role is one of `roles` (any role when none given). */
-    requireRoles: (...roles: Role[]) => preHandlerAsyncHookHandler;
-    /** Every route registered after registerAuth (method + full URL), e.g. for the role-matrix test. */
+    /** Every route registered after registerAuth (method + full URL), e.g. for the role-matrix tests. */
     routeTable: RouteEntry[];
   }
 }
@@ -39,42 +48,34 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
-  /** The roles its requireRoles guard allows ([] = any logged-in user), or null when it has no guard. */
-  guardedFor: Role[] | null;
+  /** Its rule from src/contracts/access.ts; null for the routes outside the API base (files, health, docs). */
+  access: Access | null;
 }
 
-/** Marks the functions made by requireRoles, so that onRoute can find them. */
-const GUARD_ROLES = Symbol('requireRoles');
-type Guard = preHandlerAsyncHookHandler & { [GUARD_ROLES]?: Role[] };
+/** Marks the guards installed from the access table (Fastify copies a GET's options into its HEAD route). */
+const INSTALLED = Symbol('accessGuard');
+type Guard = preValidationAsyncHookHandler & { [INSTALLED]?: true };
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
- * Role guards run before body/query validation (preValidation instead of preHandler): someone who may not call a
- * route gets 10004/10005 whatever they send, never a validation message that describes the route's payload.
+ * Authorization: Bearer <token>. `?token=` is accepted on GET /portal/user/info only (SPEC §7 names it there):
+ * anywhere else a token in a URL would end up in logs, histories and Referer headers.
  */
-function hoistGuards(route: RouteOptions): Role[] | null {
-  const handlers = asList(route.preHandler as Guard | Guard[] | undefined);
-  const guards = handlers.filter((handler) => typeof handler === 'function' && handler[GUARD_ROLES]);
-  if (guards.length === 0) return null;
-  route.preHandler = handlers.filter((handler) => !guards.includes(handler)) as RouteOptions['preHandler'];
-  route.preValidation = [...guards, ...asList(route.preValidation)] as RouteOptions['preValidation'];
-  return guards.flatMap((guard) => guard[GUARD_ROLES] ?? []);
-}
-
-/** Authorization: Bearer <token>, or ?token= (GET /portal/user/info, SPEC §7). */
-export function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: FastifyRequest, allowQuery = false): string | undefined {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) return match[1];
   }
+  if (!allowQuery) return undefined;
   const query = request.query as { token?: unknown } | undefined;
   return typeof query?.token === 'string' && query.token ? query.token : undefined;
 }
 
-export const SESSION_EXPIRED = new ApiError(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
+export const SESSION_EXPIRED = new ApiError(ApiCode.SESSION_EXPIRED, API_MESSAGES.sessionExpired);
+export const FORBIDDEN = new ApiError(ApiCode.FORBIDDEN, API_MESSAGES.forbidden);
 
 export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
   if (!token || token.length > 200) throw SESSION_EXPIRED;
@@ -84,6 +85,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
       sessionId: sessions.id,
       remember: sessions.remember,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       id: users.id,
       username: users.username,
       role: users.role,
@@ -99,8 +101,10 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || row.status !== 'approved') throw SESSION_EXPIRED;
+  const endsAt = row.createdAt.getTime() + (row.remember ? REMEMBER_MAX_MS : SESSION_MAX_MS);
+  if (now.getTime() >= endsAt) throw SESSION_EXPIRED;
   const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
-  const expiresAt = new Date(now.getTime() + ttl);
+  const expiresAt = new Date(Math.min(now.getTime() + ttl, endsAt));
   if (expiresAt.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS)
     await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
   return {
@@ -116,28 +120,79 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   };
 }
 
+/** The signed-in caller of a public route, or null (no token, or one that is no longer valid). */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  try {
+    return await authenticate(ctx, token);
+  } catch {
+    return null;
+  }
+}
+
+/** The rule of a route under the API base, null outside it; a route missing from the table stops the server. */
+function accessOfRoute(route: RouteOptions): Access | null {
+  const { url } = route;
+  if (!url.startsWith(`${API_BASE_PATH}/`) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`)) return null;
+  const access = accessOf(url.slice(API_BASE_PATH.length));
+  if (!access)
+    throw new Error(
+      `${asList(route.method).join(',')} ${url} has no line in src/contracts/access.ts (who may call it)`,
+    );
+  return access;
+}
+
+/**
+ * Installs the guard of every API route from the access table. Guards run before body/query validation
+ * (preValidation): someone who may not call a route gets 10004/10005 whatever they send, never a validation
+ * message that describes the route's payload.
+ */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
-  app.decorate('requireRoles', (...roles: Role[]) => {
-    const guard: Guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const user = await authenticate(ctx, tokenOf(request));
-      request.user = user;
-      if (roles.length > 0 && user.role !== 'admin' && !roles.includes(user.role))
-        throw new ApiError(ApiCode.FORBIDDEN, '没有权限访问该功能');
-    };
-    guard[GUARD_ROLES] = roles;
-    return guard;
-  });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    const guardedFor = hoistGuards(route);
+    const access = accessOfRoute(route);
+    const hooks = asList(route.preValidation as Guard | Guard[] | undefined);
+    if (access !== null && access !== 'public' && !hooks.some((hook) => hook[INSTALLED])) {
+      const allowQueryToken = route.url === `${API_BASE_PATH}${API.userInfo}`;
+      const guard: Guard = async (request) => {
+        const user = await authenticate(ctx, tokenOf(request, allowQueryToken));
+        request.user = user;
+        if (!mayAccess([user.role], access)) throw FORBIDDEN;
+      };
+      guard[INSTALLED] = true;
+      route.preValidation = [guard, ...hooks] as RouteOptions['preValidation'];
+    }
     for (const method of asList(route.method))
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, guardedFor });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 }
 
-/** The authenticated user of a route guarded by requireRoles. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * D10: the API docs outside production, or to an admin. In production they need an admin session: the Bearer
+ * header, or the SPA's own session cookie when an admin opens the docs page in the browser where they signed in.
+ */
+export function protectDocs(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.isProduction) return;
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`)) return;
+    const user = await authenticate(ctx, tokenOf(request) ?? cookieOf(request, SPA_TOKEN_COOKIE));
+    if (!isAdmin([user.role])) throw FORBIDDEN;
+  });
+}
+
+/** The authenticated user of a guarded route. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw SESSION_EXPIRED;
   return request.user;

@@ -3,40 +3,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiCode, HTTP_STATUS_OF_CODE } from '../../../src/contracts/envelope';
 import { UPLOAD_RULES } from '../../../src/contracts/register';
 import { ApiError, SERVER_BUSY } from '../lib/errors';
-import { labelOf } from '../lib/labels';
+import {
+  INVALID_REQUEST_MESSAGE,
+  validationMessageOf,
+  type ValidationIssue,
+} from '../../../src/contracts/validation-message';
 
-interface ValidationIssue {
+interface FastifyValidationIssue {
   instancePath: string;
   message: string;
   keyword: string;
-  params: { errors?: RawIssue[][] };
-}
-interface RawIssue {
-  path: (string | number)[];
-  message: string;
-  code: string;
-  errors?: RawIssue[][];
+  params: { errors?: ValidationIssue[][] };
 }
 
-/** For a union (login by password or by phone), report the branch that came closest. */
-function firstIssue(issue: RawIssue): RawIssue {
-  if (issue.code === 'invalid_union' && issue.errors && issue.errors.length > 0) {
-    const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
-    const inner = best[0];
-    // Only object branches (login by password / by phone): a union of literals keeps its own message.
-    if (inner && inner.path.length > 0) return firstIssue({ ...inner, path: [...issue.path, ...inner.path] });
-  }
-  return issue;
-}
-
-/** '姓名：请输入姓名' from the first zod issue (lead decision on the 10001 message format). */
-export function validationMessage(validation: ValidationIssue[]): string {
+/** The 10001 message of Fastify's validation error (the first zod issue, as the mocks word it). */
+export function validationMessage(validation: FastifyValidationIssue[]): string {
   const head = validation[0];
-  if (!head) return '请求参数不正确';
+  if (!head) return INVALID_REQUEST_MESSAGE;
   const path = head.instancePath.split('/').filter(Boolean);
-  const issue = firstIssue({ path, message: head.message, code: head.keyword, errors: head.params.errors });
-  const label = labelOf(issue.path);
-  return label ? `${label}：${issue.message}` : issue.message || '请求参数不正确';
+  return validationMessageOf({ path, message: head.message, code: head.keyword, errors: head.params.errors });
 }
 
 /** One error policy: everything leaves as the D2 envelope; 5xx details stay in the log. */
@@ -51,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = error.statusCode;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       code = ApiCode.VALIDATION;
-      msg = validationMessage(error.validation as unknown as ValidationIssue[]);
+      msg = validationMessage(error.validation as unknown as FastifyValidationIssue[]);
     } else {
       const fastifyCode = (error as FastifyError).code;
       const statusCode = (error as FastifyError).statusCode ?? 500;
@@ -95,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
             msg = '请求过于频繁，请稍后再试';
           } else if (statusCode >= 400 && statusCode < 500) {
             code = ApiCode.VALIDATION;
-            msg = '请求参数不正确';
+            msg = INVALID_REQUEST_MESSAGE;
             status = statusCode;
           } else {
             code = ApiCode.SERVER_ERROR;
@@ -111,5 +96,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在' });
+  });
+}
+
+/** A request field holding U+0000, which PostgreSQL text cannot store (it would fail as a 500 at the query). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+}
+
+/** Issue 16: a NUL character anywhere in a query or a JSON body is refused (10001) before any route runs. */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.body))
+      throw new ApiError(ApiCode.VALIDATION, '请求内容不能包含空字符');
   });
 }

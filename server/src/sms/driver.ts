@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../../../src/utils/mask';
 import type { Config } from '../config';
 
 export interface SmsDriver {
@@ -6,12 +9,21 @@ export interface SmsDriver {
   send(phone: string, text: string): Promise<void>;
 }
 
-/** Default driver: writes the message (and so the code) to the log, for development. */
-export function consoleSmsDriver(log: FastifyBaseLogger): SmsDriver {
+/**
+ * Default driver, for development: no SMS leaves the machine; each message is written as a file under
+ * DATA_DIR/sms (like the .eml outbox). D10: the text and its code never reach the log, which only says where the
+ * message went, with the phone masked. Production refuses it unless ALLOW_CONSOLE_SMS=1 (config.ts).
+ */
+export function consoleSmsDriver(log: FastifyBaseLogger, dir: string): SmsDriver {
   return {
     name: 'console',
     async send(phone, text) {
-      log.info({ sms: { phone, text } }, `[SMS] ${phone}: ${text}`);
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('.', '-');
+      // Named by time and the last 4 digits: the log line that names the file must not carry the number either.
+      const file = path.join(dir, `${stamp}-${phone.slice(-4)}.txt`);
+      await fs.writeFile(file, `To: ${phone}\n\n${text}\n`, 'utf8');
+      log.info({ sms: { phone: maskPhone(phone), file } }, `[SMS] ${maskPhone(phone)}: written to ${file}`);
     },
   };
 }
@@ -35,5 +47,5 @@ export function webhookSmsDriver(url: string): SmsDriver {
 export function smsDriverFor(config: Config, log: FastifyBaseLogger): SmsDriver {
   return config.smsDriver === 'webhook' && config.smsWebhookUrl
     ? webhookSmsDriver(config.smsWebhookUrl)
-    : consoleSmsDriver(log);
+    : consoleSmsDriver(log, path.join(config.dataDir, 'sms'));
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { ACTIVATE_PATH } from '@/contracts/app-paths';
 
-/** Login, registration and password reset (SPEC §2). */
+/** Login, registration and password reset (SPEC §2); the set-password page of a created account (D8). */
 export const authRoutes: RouteObject[] = [
   {
     path: '/login',
@@ -16,5 +17,10 @@ export const authRoutes: RouteObject[] = [
     path: '/forgetpwd',
     handle: { title: '忘记密码' },
     lazy: async () => ({ Component: (await import('@/pages/auth/forget-password/forget-password-page')).default }),
+  },
+  {
+    path: ACTIVATE_PATH,
+    handle: { title: '设置密码' },
+    lazy: async () => ({ Component: (await import('@/pages/auth/activate/activate-page')).default }),
   },
 ];

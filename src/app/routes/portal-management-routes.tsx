@@ -1,3 +1,5 @@
+import { rolesFor } from '@/contracts/access';
+import { API } from '@/contracts/paths';
 import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
 import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
@@ -8,7 +10,10 @@ registerBadgeSource(REVIEW_REGISTRATIONS_ROUTE, async () =>
   (await import('@/features/review/api')).fetchPendingRegistrationCount(),
 );
 
-const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
+// Each page is open to the roles that may make its calls (src/contracts/access.ts).
+const REVIEW = rolesFor(API.reviewList);
+const LEADS = rolesFor(API.leadsList);
+const SERVICE = rolesFor(API.serviceList);
 
 /**
  * The managing unit's and the operator's screens (DECISIONS D7): registration review, lead inbox, and an
@@ -20,13 +25,13 @@ export const managementRoutes: AppRouteRecord[] = [
     component: 'Layout',
     redirect: '/review/registrations',
     alwaysShow: true,
-    meta: { title: 'review', icon: 'audit', roles: ['reviewer', 'admin'] },
+    meta: { title: 'review', icon: 'audit', roles: REVIEW },
     children: [
       {
         path: 'registrations',
         name: REVIEW_REGISTRATIONS_ROUTE,
         component: () => import('@/pages/portal/review/registrations-page'),
-        meta: { title: 'reviewregistrations', icon: 'audit', roles: ['reviewer', 'admin'] },
+        meta: { title: 'reviewregistrations', icon: 'audit', roles: REVIEW },
       },
       ...talentReviewChildren,
     ],
@@ -35,13 +40,13 @@ export const managementRoutes: AppRouteRecord[] = [
     path: '/leads',
     component: 'Layout',
     redirect: '/leads/index',
-    meta: { roles: ['admin'] },
+    meta: { roles: LEADS },
     children: [
       {
         path: 'index',
         name: 'leads',
         component: () => import('@/pages/portal/leads/leads-page'),
-        meta: { title: 'leads', icon: 'leads', roles: ['admin'] },
+        meta: { title: 'leads', icon: 'leads', roles: LEADS },
       },
     ],
   },
@@ -50,13 +55,13 @@ export const managementRoutes: AppRouteRecord[] = [
     path: '/service',
     component: 'Layout',
     redirect: '/service/inviteservice',
-    meta: { roles: ORGANISATIONS },
+    meta: { roles: SERVICE },
     children: [
       {
         path: 'inviteservice',
         name: 'inviteservice',
         component: () => import('@/pages/portal/service/invite-service-page'),
-        meta: { title: 'inviteservice', icon: 'service', roles: ORGANISATIONS },
+        meta: { title: 'inviteservice', icon: 'service', roles: SERVICE },
       },
       {
         path: 'inviteservicedetail',
@@ -66,7 +71,7 @@ export const managementRoutes: AppRouteRecord[] = [
         meta: {
           title: 'inviteservicedetail',
           icon: 'service',
-          roles: ORGANISATIONS,
+          roles: SERVICE,
           activeMenu: '/service/inviteservice',
           // The operator's reply may have arrived since the last visit.
           noCache: true,

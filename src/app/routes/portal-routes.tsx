@@ -1,6 +1,8 @@
 import type { AppRouteRecord } from '@/lib/route-record';
 import { managementRoutes } from './portal-management-routes';
 import { talentFilingRoutes } from './portal-talent-routes';
+import { accountOpsRoutes, contentRoutes } from './portal-ops-routes';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 
 /**
  * The async (logged-in) route table (SPEC §3 route records): the guard, sidebar, breadcrumb, tags view, header
@@ -15,7 +17,7 @@ export const asyncRoutes: AppRouteRecord[] = [
   {
     path: '/homepage',
     component: 'Layout',
-    redirect: '/homepage/homepage',
+    redirect: USER_CENTRE_PATH,
     children: [
       {
         path: 'homepage',
@@ -27,6 +29,8 @@ export const asyncRoutes: AppRouteRecord[] = [
   },
   ...talentFilingRoutes,
   ...managementRoutes,
+  ...contentRoutes,
+  ...accountOpsRoutes,
   {
     path: '/account',
     component: 'Layout',

@@ -1,3 +1,5 @@
+import { rolesFor } from '@/contracts/access';
+import { API } from '@/contracts/paths';
 import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
 
@@ -5,8 +7,11 @@ import { registerBadgeSource } from '@/stores/badges';
 registerBadgeSource('reviewtalents', async () => (await import('@/features/talent/api')).fetchPendingTalentCount());
 registerBadgeSource('reviewrewards', async () => (await import('@/features/talent/api')).fetchPendingRewardCount());
 
-const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
-const REVIEWERS = ['reviewer', 'admin'];
+// Each page is open to the roles that may make its calls (src/contracts/access.ts).
+const FILINGS = rolesFor(API.talentList);
+const REWARDS = rolesFor(API.rewardCreate);
+const TALENT_REVIEW = rolesFor(API.talentReviewList);
+const REWARD_REVIEW = rolesFor(API.rewardReviewList);
 
 /** The three kinds' list, detail and registration records (SPEC §2 names), plus a redirect-only record per kind. */
 function kindRecords(kind: 'common' | 'high' | 'graduates', icon: string): AppRouteRecord[] {
@@ -30,24 +35,24 @@ function kindRecords(kind: 'common' | 'high' | 'graduates', icon: string): AppRo
     },
   }[kind];
   return [
-    { path: list, name: list, component: pages.list, meta: { title: list, icon, roles: ORGANISATIONS } },
+    { path: list, name: list, component: pages.list, meta: { title: list, icon, roles: FILINGS } },
     {
       path: `${kind}detail`,
       name: `${kind}detail`,
       hidden: true,
       component: pages.detail,
       // Always the ?id= asked for: no stale filing from the keep-alive cache.
-      meta: { title: `${kind}detail`, roles: ORGANISATIONS, activeMenu: listPath, noCache: true },
+      meta: { title: `${kind}detail`, roles: FILINGS, activeMenu: listPath, noCache: true },
     },
     {
       path: `${kind}registration`,
       name: `${kind}registration`,
       hidden: true,
       component: pages.registration,
-      meta: { title: `${kind}registration`, roles: ORGANISATIONS, activeMenu: listPath, noCache: true },
+      meta: { title: `${kind}registration`, roles: FILINGS, activeMenu: listPath, noCache: true },
     },
     // SPEC §2: the kind's parent path redirects to its talent list.
-    { path: kind, hidden: true, redirect: listPath, meta: { roles: ORGANISATIONS } },
+    { path: kind, hidden: true, redirect: listPath, meta: { roles: FILINGS } },
   ];
 }
 
@@ -61,7 +66,7 @@ export const talentFilingRoutes: AppRouteRecord[] = [
     component: 'Layout',
     redirect: '/talentregistration/commontalentlist',
     alwaysShow: true,
-    meta: { title: 'talentregistration', icon: 'talent', roles: ORGANISATIONS },
+    meta: { title: 'talentregistration', icon: 'talent', roles: FILINGS },
     children: [
       ...kindRecords('common', 'team'),
       ...kindRecords('high', 'solution'),
@@ -72,13 +77,13 @@ export const talentFilingRoutes: AppRouteRecord[] = [
     path: '/rewardapply',
     component: 'Layout',
     redirect: '/rewardapply/rewardapply',
-    meta: { roles: ORGANISATIONS },
+    meta: { roles: REWARDS },
     children: [
       {
         path: 'rewardapply',
         name: 'rewardapply',
         component: () => import('@/pages/portal/reward/reward-apply-page'),
-        meta: { title: 'rewardapply', icon: 'reward', roles: ORGANISATIONS },
+        meta: { title: 'rewardapply', icon: 'reward', roles: REWARDS },
       },
     ],
   },
@@ -90,12 +95,12 @@ export const talentReviewChildren: AppRouteRecord[] = [
     path: 'talents',
     name: 'reviewtalents',
     component: () => import('@/pages/portal/talent-review/review-talents-page'),
-    meta: { title: 'reviewtalents', icon: 'form', roles: REVIEWERS },
+    meta: { title: 'reviewtalents', icon: 'form', roles: TALENT_REVIEW },
   },
   {
     path: 'rewards',
     name: 'reviewrewards',
     component: () => import('@/pages/portal/talent-review/review-rewards-page'),
-    meta: { title: 'reviewrewards', icon: 'reward', roles: REVIEWERS },
+    meta: { title: 'reviewrewards', icon: 'reward', roles: REWARD_REVIEW },
   },
 ];

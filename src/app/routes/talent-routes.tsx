@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { EXPLORER_BLOCK_PATH, EXPLORER_PATH, EXPLORER_TX_PATH } from '@/contracts/app-paths';
+import { explorerRoute } from './explorer-route';
 
-/** Talent-platform public portal (DECISIONS D7): /talent, /articlelist, /articledetail. */
+/** Talent-platform public portal (DECISIONS D7): /talent, /articlelist, /articledetail; D9's explorer. */
 export const talentRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('@/layouts/talent-layout')).default }),
@@ -19,6 +21,22 @@ export const talentRoutes: RouteObject[] = [
         path: '/articledetail',
         handle: { title: '文章详情' },
         lazy: async () => ({ Component: (await import('@/pages/talent/article-detail-page')).default }),
+      },
+      // D9: the public explorer, in the portal's frame.
+      {
+        path: EXPLORER_PATH,
+        handle: { title: '区块链浏览器' },
+        lazy: explorerRoute('explorer'),
+      },
+      {
+        path: EXPLORER_BLOCK_PATH,
+        handle: { title: '区块详情' },
+        lazy: explorerRoute('block'),
+      },
+      {
+        path: EXPLORER_TX_PATH,
+        handle: { title: '交易详情' },
+        lazy: explorerRoute('tx'),
       },
     ],
   },

@@ -2,7 +2,8 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@/contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '@/contracts/talent';
-import { useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
+import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
+import { ARTICLE_FIELD, useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
 
 /** Pictures or PDF, judged by the extension here and by the bytes on the server (field kind=document). */
 export function isAllowedDocument(file: Pick<File, 'name'>): boolean {
@@ -16,6 +17,11 @@ const DOCUMENT: UploadKind = {
   sizeMessage: DOCUMENT_UPLOAD_RULES.sizeMessage,
   leadingField: () => [DOCUMENT_UPLOAD_RULES.field, DOCUMENT_UPLOAD_RULES.value],
 };
+const ARTICLE_DOCUMENT: UploadKind = {
+  ...DOCUMENT,
+  typeMessage: ARTICLE_UPLOAD_RULES.typeMessage,
+  leadingField: ARTICLE_FIELD,
+};
 
 export interface DocumentUploadProps {
   limit: number;
@@ -25,6 +31,8 @@ export interface DocumentUploadProps {
   buttonText: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** An article's attachment (kind=article, the managing unit's uploads). */
+  article?: boolean;
 }
 
 function toUploadFile(attachment: Attachment): UploadFile {
@@ -50,8 +58,10 @@ export function DocumentUpload({
   buttonText,
   invalid = false,
   disabled,
+  article = false,
 }: DocumentUploadProps) {
-  const { pending, uploadProps } = useUploadList({ kind: DOCUMENT, limit, value, onChange });
+  const kind = article ? ARTICLE_DOCUMENT : DOCUMENT;
+  const { pending, uploadProps } = useUploadList({ kind, limit, value, onChange });
   const fileList = [...value.map(toUploadFile), ...pending];
 
   return (

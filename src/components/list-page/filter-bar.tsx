@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -53,7 +55,7 @@ export function FilterBar({
   );
 }
 
-/** A labelled select whose first option, 全部, clears the filter. */
+/** A labelled select whose first option, 全部, clears the filter; `searchable` lets a long list be typed into. */
 export function FilterSelect<T extends string | number>({
   id,
   label,
@@ -61,6 +63,7 @@ export function FilterSelect<T extends string | number>({
   value,
   options,
   onChange,
+  searchable = false,
 }: {
   id: string;
   label: string;
@@ -68,6 +71,7 @@ export function FilterSelect<T extends string | number>({
   value: T | undefined;
   options: readonly { value: T; label: string }[];
   onChange: (value: T | undefined) => void;
+  searchable?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -76,6 +80,7 @@ export function FilterSelect<T extends string | number>({
         id={id}
         style={{ width }}
         value={value ?? ''}
+        showSearch={searchable ? { optionFilterProp: 'label' } : false}
         options={[{ value: '', label: t('management.common.all') }, ...options]}
         onChange={(next) => onChange(next === '' ? undefined : next)}
       />
@@ -83,7 +88,7 @@ export function FilterSelect<T extends string | number>({
   );
 }
 
-/** A labelled text filter; Enter searches. */
+/** A labelled text filter; Enter searches. `error`: why the last search was not sent, under the box. */
 export function FilterInput({
   id,
   label,
@@ -91,6 +96,7 @@ export function FilterInput({
   maxLength,
   placeholder,
   value,
+  error,
   onChange,
   onSearch,
 }: {
@@ -100,11 +106,12 @@ export function FilterInput({
   maxLength: number;
   placeholder: string;
   value: string | undefined;
+  error?: string | undefined;
   onChange: (value: string) => void;
   onSearch: () => void;
 }) {
   return (
-    <Form.Item label={<label htmlFor={id}>{label}</label>}>
+    <Form.Item label={<label htmlFor={id}>{label}</label>} validateStatus={error ? 'error' : undefined} help={error}>
       <Input
         id={id}
         allowClear
@@ -116,5 +123,60 @@ export function FilterInput({
         onPressEnter={onSearch}
       />
     </Form.Item>
+  );
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** A labelled range of days ('YYYY-MM-DD', either end optional), both ends included by the server. */
+export function FilterDateRange({
+  id,
+  label,
+  from,
+  to,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  from: string | undefined;
+  to: string | undefined;
+  placeholder: [string, string];
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <Form.Item label={<span id={id}>{label}</span>}>
+      <DatePicker.RangePicker
+        aria-labelledby={id}
+        style={{ width: 260 }}
+        format={DAY_FORMAT}
+        placeholder={placeholder}
+        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+        allowEmpty={[true, true]}
+        onChange={(dates) =>
+          onChange({
+            from: dates?.[0] ? dates[0].format(DAY_FORMAT) : undefined,
+            to: dates?.[1] ? dates[1].format(DAY_FORMAT) : undefined,
+          })
+        }
+      />
+    </Form.Item>
+  );
+}
+
+/** The export of a list screen's applied filters (a CSV download), busy while it runs. */
+export function ExportButton({
+  label,
+  exporting,
+  onClick,
+}: {
+  label: string;
+  exporting: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button autoInsertSpace={false} icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

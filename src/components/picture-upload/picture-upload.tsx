@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_RULES, type Attachment } from '@/contracts/register';
-import { useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
+import { ARTICLE_FIELD, useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
 import './picture-upload.css';
 
 const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
@@ -22,6 +22,7 @@ const PICTURE: UploadKind = {
   sizeMessage: UPLOAD_RULES.sizeMessage,
   leadingField: (file) => ['img', file.name],
 };
+const ARTICLE_PICTURE: UploadKind = { ...PICTURE, leadingField: ARTICLE_FIELD };
 
 export interface PictureUploadProps {
   /** How many pictures may be kept (SPEC: the certificate upload allows 1). */
@@ -33,6 +34,8 @@ export interface PictureUploadProps {
   /** Text under the plus sign. */
   buttonText?: string;
   invalid?: boolean;
+  /** An article's picture (kind=article, the managing unit's uploads) rather than a registration certificate. */
+  article?: boolean;
 }
 
 function toUploadFile(attachment: Attachment, thumbs: Record<string, string>): UploadFile {
@@ -62,11 +65,12 @@ export function PictureUpload({
   id,
   buttonText = '上传图片',
   invalid = false,
+  article = false,
 }: PictureUploadProps) {
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ src: string; name: string } | null>(null);
   const { pending, uploadProps } = useUploadList({
-    kind: PICTURE,
+    kind: article ? ARTICLE_PICTURE : PICTURE,
     limit,
     value,
     onChange,
@@ -114,5 +118,3 @@ export function PictureUpload({
     </div>
   );
 }
-
-export default PictureUpload;

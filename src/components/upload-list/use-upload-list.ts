@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
+import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
 import { API } from '@/contracts/paths';
 import { UPLOAD_RULES, type Attachment, type UploadResult } from '@/contracts/register';
 import { notify } from '@/lib/notify';
@@ -17,6 +18,25 @@ export interface UploadKind {
   /** Sent before the file: the server reads it when the file part arrives. */
   leadingField: (file: File) => readonly [name: string, value: string];
 }
+
+/** POST /common/upload of one file with its kind's leading field; '上传成功' when it is stored. */
+export async function uploadFile(kind: Pick<UploadKind, 'leadingField'>, file: File): Promise<UploadResult> {
+  const formData = new FormData();
+  formData.append(...kind.leadingField(file));
+  formData.append('file', file, file.name);
+  const body = await request<UploadResult>({
+    method: 'POST',
+    url: API.upload,
+    data: formData,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    silentLoading: true,
+  });
+  notify.success('上传成功');
+  return body.data as UploadResult;
+}
+
+/** Issue 16: the managing unit's article pictures and attachments (field kind=article; reviewer and admin only). */
+export const ARTICLE_FIELD = (): readonly [string, string] => [ARTICLE_UPLOAD_RULES.field, ARTICLE_UPLOAD_RULES.value];
 
 /**
  * The checks, POST /common/upload and list bookkeeping behind an antd Upload kept as a list of attachments:
@@ -62,19 +82,8 @@ export function useUploadList({
   };
 
   const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const formData = new FormData();
-    formData.append(...kind.leadingField(file as File));
-    formData.append('file', file as Blob, (file as File).name);
     try {
-      const body = await request<UploadResult>({
-        method: 'POST',
-        url: API.upload,
-        data: formData,
-        headers: { 'Content-Type': 'multipart/form-data' },
-        silentLoading: true,
-      });
-      notify.success('上传成功');
-      onSuccess?.(body.data);
+      onSuccess?.(await uploadFile(kind, file as File));
     } catch (error) {
       // The request layer has shown the server's message.
       onError?.(error instanceof Error ? error : new Error('上传失败'));

@@ -3,8 +3,8 @@ import { API } from '@/contracts/paths';
 import { getData, request } from '@/lib/request';
 
 /** GET /portal/user/data — the signed-in account's own record. */
-export function fetchUserData(): Promise<UserData> {
-  return getData<UserData>(API.userData, undefined, { silentLoading: true });
+export function fetchUserData(signal?: AbortSignal): Promise<UserData> {
+  return getData<UserData>(API.userData, undefined, { silentLoading: true, signal });
 }
 
 /** POST /portal/user/password {oldPassword, password}; resolves with the server's message. */

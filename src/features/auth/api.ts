@@ -1,7 +1,8 @@
+import type { ActivatePayload } from '@/contracts/accounts';
 import type { EmailCodePayload, ForgetResetPayload, SmsSendPayload } from '@/contracts/auth';
 import type { Envelope } from '@/contracts/envelope';
 import { API } from '@/contracts/paths';
-import type { DictEntry, RegisterPayload } from '@/contracts/register';
+import type { RegisterPayload } from '@/contracts/register';
 import { request } from '@/lib/request';
 
 // Login itself goes through useUserStore().login (src/stores/user.ts), which owns the token cookie.
@@ -31,7 +32,7 @@ export function registerAccount(payload: RegisterPayload): Promise<Envelope> {
   return request({ method: 'POST', url: API.register, data: payload });
 }
 
-/** GET /portal/dict?type=1..5 (1 industry, 2 unit type, 3 school level, 4 nature, 5 scale). */
-export function fetchDict(type: number): Promise<Envelope<DictEntry[]>> {
-  return request<DictEntry[]>({ method: 'GET', url: API.dict, params: { type }, silentLoading: true });
+/** POST /portal/user/activate {token, password} — the set-password link of an account the admin created (issue 16). */
+export function activateAccount(payload: ActivatePayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.userActivate, data: payload });
 }

@@ -1,13 +1,77 @@
-import type { BlockTransaction } from '@/contracts/chain';
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BlockTransaction,
+  ChainBlockDetail,
+  ChainBlocks,
+  ChainTxDetail,
+  TraceBatch,
+  VerifyResult,
+} from '@/contracts/chain';
 import { API } from '@/contracts/paths';
 import { getData } from '@/lib/request';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
-export function fetchBlockNumber(): Promise<number> {
-  return getData<number>(API.blockNumber, undefined, { silentLoading: true });
+export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
+  return getData<number>(API.blockNumber, undefined, { silentLoading: true, signal });
 }
 
-/** GET /portal/chain/transactions — per-day transaction counts (time1, allData). */
-export function fetchTransactions(): Promise<BlockTransaction[]> {
-  return getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true });
+/** GET /portal/chain/transactions — per-day transaction counts (time1, allData). Public: counts only. */
+export function fetchTransactions(signal?: AbortSignal): Promise<BlockTransaction[]> {
+  return getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal });
+}
+
+// Lookups of the public explorer (D9) show their loading and not-found states in the page: no overlay, no toast.
+const QUIET = { silentLoading: true, silentError: true } as const;
+
+/** GET /portal/chain/blocks?currPage&limit — newest first (a failure toasts: the table has no error state). */
+export function fetchChainBlocks(
+  paging: { currPage: number; limit: number },
+  signal?: AbortSignal,
+): Promise<ChainBlocks> {
+  return getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal });
+}
+
+/** A block by height, or by its hash (the search box). */
+export type BlockLookup = { height: number } | { hash: string };
+
+/** GET /portal/chain/block?height= | ?hash= — the block and its transactions. */
+export function fetchChainBlock(lookup: BlockLookup, signal?: AbortSignal): Promise<ChainBlockDetail> {
+  return getData<ChainBlockDetail>(API.chainBlock, lookup, { ...QUIET, signal });
+}
+
+/** GET /portal/chain/tx?hash= — the transaction, its block and its Merkle proof. */
+export function fetchChainTx(hash: string, signal?: AbortSignal): Promise<ChainTxDetail> {
+  return getData<ChainTxDetail>(API.chainTx, { hash }, { ...QUIET, signal });
+}
+
+/** GET /portal/chain/verify — the whole ledger recomputed by the server. */
+export function fetchLedgerVerification(signal?: AbortSignal): Promise<VerifyResult> {
+  return getData<VerifyResult>(API.chainVerify, undefined, { ...QUIET, signal });
+}
+
+/** GET /portal/trace/batch?batch= — a traceability batch and its steps with their evidence. */
+export function fetchTraceBatch(batch: string, signal?: AbortSignal): Promise<TraceBatch> {
+  return getData<TraceBatch>(API.traceBatch, { batch }, { ...QUIET, signal });
+}
+
+/**
+ * While the newest block is open its root and hash change with each transaction: read it again until it closes
+ * (at most 10 transactions or 60 s, D9).
+ */
+export const OPEN_BLOCK_REFRESH_MS = 5_000;
+
+export function chainBlockQuery(lookup: BlockLookup) {
+  return queryOptions({
+    queryKey: ['chain-block', lookup],
+    queryFn: ({ signal }) => fetchChainBlock(lookup, signal),
+    refetchInterval: (query) => (query.state.data?.open ? OPEN_BLOCK_REFRESH_MS : false),
+  });
+}
+
+export function chainTxQuery(hash: string) {
+  return queryOptions({
+    queryKey: ['chain-tx', hash],
+    queryFn: ({ signal }) => fetchChainTx(hash, signal),
+    refetchInterval: (query) => (query.state.data?.block.open ? OPEN_BLOCK_REFRESH_MS : false),
+  });
 }

@@ -1,20 +1,6 @@
-import { parseTime } from '@/utils/time';
+import { datedCsvName } from '@/lib/download';
 
 /** 'leads-YYYYMMDD.csv' for the day of `now`. */
 export function exportFileName(now: Date = new Date()): string {
-  return `leads-${parseTime(now, '{y}{m}{d}') ?? ''}.csv`;
-}
-
-/** Saves a Blob through an object URL and a temporary <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return datedCsvName('leads', now);
 }

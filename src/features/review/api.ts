@@ -3,8 +3,8 @@ import type { RegistrationDetail, ReviewDecidePayload, ReviewList, ReviewListQue
 import { getData, request } from '@/lib/request';
 
 /** GET /portal/review/list — registrations with filters, paging and counts per status. */
-export function fetchRegistrations(query: ReviewListQuery): Promise<ReviewList> {
-  return getData<ReviewList>(API.reviewList, query, { silentLoading: true });
+export function fetchRegistrations(query: ReviewListQuery, signal?: AbortSignal): Promise<ReviewList> {
+  return getData<ReviewList>(API.reviewList, query, { silentLoading: true, signal });
 }
 
 /** GET /portal/review/list?status=pending&limit=1 — only the total, for the sidebar badge. */
@@ -18,8 +18,8 @@ export async function fetchPendingRegistrationCount(): Promise<number> {
 }
 
 /** GET /portal/review/detail?id= — every field of one registration, with its certificate. */
-export function fetchRegistration(id: number): Promise<RegistrationDetail> {
-  return getData<RegistrationDetail>(API.reviewDetail, { id }, { silentLoading: true });
+export function fetchRegistration(id: number, signal?: AbortSignal): Promise<RegistrationDetail> {
+  return getData<RegistrationDetail>(API.reviewDetail, { id }, { silentLoading: true, signal });
 }
 
 /**

@@ -4,13 +4,16 @@ import type { ServiceCreatePayload, ServiceRequest } from '@/contracts/service';
 import { getData, request } from '@/lib/request';
 
 /** GET /portal/service/list — the organisation's own service requests (the admin sees all). */
-export function fetchServiceRequests(query: { currPage: number; limit: number }): Promise<Page<ServiceRequest>> {
-  return getData<Page<ServiceRequest>>(API.serviceList, query, { silentLoading: true });
+export function fetchServiceRequests(
+  query: { currPage: number; limit: number },
+  signal?: AbortSignal,
+): Promise<Page<ServiceRequest>> {
+  return getData<Page<ServiceRequest>>(API.serviceList, query, { silentLoading: true, signal });
 }
 
 /** GET /portal/service/detail?id= — one request with its status and the operator's reply. */
-export function fetchServiceRequest(id: number): Promise<ServiceRequest> {
-  return getData<ServiceRequest>(API.serviceDetail, { id }, { silentLoading: true });
+export function fetchServiceRequest(id: number, signal?: AbortSignal): Promise<ServiceRequest> {
+  return getData<ServiceRequest>(API.serviceDetail, { id }, { silentLoading: true, signal });
 }
 
 /** POST /portal/service/create {kind, description, contactTime}. */

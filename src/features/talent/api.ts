@@ -1,5 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '@/contracts/paths';
-import type { DictEntry } from '@/contracts/register';
 import type {
   TalentDetail,
   TalentList,
@@ -13,13 +13,23 @@ import type {
 import { getData, postData } from '@/lib/request';
 
 /** GET /portal/talent/list — the organisation's filings (admin: all). */
-export function fetchTalentList(query: TalentListQuery): Promise<TalentList> {
-  return getData<TalentList>(API.talentList, query, { silentLoading: true });
+export function fetchTalentList(query: TalentListQuery, signal?: AbortSignal): Promise<TalentList> {
+  return getData<TalentList>(API.talentList, query, { silentLoading: true, signal });
 }
 
 /** GET /portal/talent/detail?id= */
-export function fetchTalentDetail(id: number): Promise<TalentDetail> {
-  return getData<TalentDetail>(API.talentDetail, { id }, { silentLoading: true });
+export function fetchTalentDetail(id: number, signal?: AbortSignal): Promise<TalentDetail> {
+  return getData<TalentDetail>(API.talentDetail, { id }, { silentLoading: true, signal });
+}
+
+/** One filing, fetched afresh on every visit: its edit form and detail page never start from an older copy. */
+export function talentDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: ['talent-detail', id],
+    queryFn: ({ signal }) => fetchTalentDetail(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** POST /portal/talent/save — a draft; resolves with its id. */
@@ -33,8 +43,8 @@ export async function submitTalent(payload: TalentPayload): Promise<number> {
 }
 
 /** GET /portal/talent/review/list — submitted filings of every organisation (reviewer, admin). */
-export function fetchTalentReviewList(query: TalentListQuery): Promise<TalentList> {
-  return getData<TalentList>(API.talentReviewList, query, { silentLoading: true });
+export function fetchTalentReviewList(query: TalentListQuery, signal?: AbortSignal): Promise<TalentList> {
+  return getData<TalentList>(API.talentReviewList, query, { silentLoading: true, signal });
 }
 
 /** Pending items of a review list, for the review badges (no overlay, no toast: a badge is a hint). */
@@ -55,13 +65,13 @@ export function decideTalent(payload: { id: number; decision: 'approve' | 'rejec
 }
 
 /** GET /portal/reward/talents — approved talents of the organisation. */
-export function fetchRewardTalents(): Promise<RewardTalent[]> {
-  return getData<RewardTalent[]>(API.rewardTalents, undefined, { silentLoading: true });
+export function fetchRewardTalents(signal?: AbortSignal): Promise<RewardTalent[]> {
+  return getData<RewardTalent[]>(API.rewardTalents, undefined, { silentLoading: true, signal });
 }
 
 /** GET /portal/reward/list */
-export function fetchRewardList(query: RewardListQuery): Promise<RewardList> {
-  return getData<RewardList>(API.rewardList, query, { silentLoading: true });
+export function fetchRewardList(query: RewardListQuery, signal?: AbortSignal): Promise<RewardList> {
+  return getData<RewardList>(API.rewardList, query, { silentLoading: true, signal });
 }
 
 /** POST /portal/reward/create */
@@ -70,8 +80,8 @@ export async function createReward(payload: RewardCreatePayload): Promise<number
 }
 
 /** GET /portal/reward/review/list */
-export function fetchRewardReviewList(query: RewardListQuery): Promise<RewardList> {
-  return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true });
+export function fetchRewardReviewList(query: RewardListQuery, signal?: AbortSignal): Promise<RewardList> {
+  return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true, signal });
 }
 
 export const fetchPendingRewardCount = () => pendingCount(API.rewardReviewList);
@@ -79,20 +89,4 @@ export const fetchPendingRewardCount = () => pendingCount(API.rewardReviewList);
 /** POST /portal/reward/review/decide */
 export function decideReward(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
   return postData<void>(API.rewardReviewDecide, payload);
-}
-
-const dictCache = new Map<number, Promise<DictEntry[]>>();
-/** GET /portal/dict?type= (6 talent category, 7 reward type), once per session. */
-export function fetchDict(type: number): Promise<DictEntry[]> {
-  let cached = dictCache.get(type);
-  if (!cached) {
-    cached = getData<DictEntry[]>(API.dict, { type }, { silentLoading: true });
-    cached.catch(() => dictCache.delete(type));
-    dictCache.set(type, cached);
-  }
-  return cached;
-}
-/** Tests start from an empty cache. */
-export function clearDictCache(): void {
-  dictCache.clear();
 }

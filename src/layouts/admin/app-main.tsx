@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { flattenRoutes, matchRoute } from '@/lib/route-record';
 import { usePermissionStore } from '@/stores/permission';
 import { useTagsViewStore } from '@/stores/tags-view';
-import { lazyComponentOf, PageFallback } from '@/app/lazy-page';
+import { lazyComponentOf, PageFallback } from '@/components/lazy-page';
 import { findPageByKey, isPageRecord } from './route-utils';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useShellStore } from './shell-store';

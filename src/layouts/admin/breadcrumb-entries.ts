@@ -1,7 +1,8 @@
 import type { MatchedRecord } from './route-utils';
 import { isDashboardRecord } from './route-utils';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 
-export const HOME_BREADCRUMB = { path: '/homepage/homepage', title: 'homepage' } as const;
+export const HOME_BREADCRUMB = { path: USER_CENTRE_PATH, title: 'homepage' } as const;
 
 export interface BreadcrumbEntry {
   /** Route title key (translated when shown). */

@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FormOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   LinkOutlined,
@@ -52,14 +53,11 @@ const ICONS: Record<string, ComponentType> = {
   schedule: ScheduleOutlined,
   setting: SettingOutlined,
   link: LinkOutlined,
+  history: HistoryOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string }) {
   if (!name) return null;
   const Icon = ICONS[name] ?? AppstoreOutlined;
   return <Icon />;
-}
-
-export function hasRouteIcon(name: string): boolean {
-  return name in ICONS;
 }

@@ -1,9 +1,9 @@
 import { Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { LANGUAGES, useAppStore, type Language } from '@/stores/app';
+import { LANGUAGES, type Language } from '@/lib/language';
+import { useAppStore } from '@/stores/app';
 
 /** SPEC §2 language switcher: the current language is disabled; switching re-renders the shell and antd's locale. */
 export function LangSelect() {
@@ -16,7 +16,7 @@ export function LangSelect() {
         selectedKeys: [language],
         items: LANGUAGES.map((key) => ({ key, label: t(`navbar.languages.${key}`), disabled: key === language })),
         onClick: ({ key }) => {
-          changeLanguage(key as Language);
+          useAppStore.getState().setLanguage(key as Language);
           notify.success(t('navbar.switchLanguageSuccess'));
         },
       }}

@@ -1,7 +1,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { logRenderError } from '@/lib/error-log';
+import { logRenderError } from '@/stores/error-log';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

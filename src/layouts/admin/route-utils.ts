@@ -1,4 +1,4 @@
-import { flattenRoutes, matchRoute, resolvePath, type AppRouteRecord, type FlatRoute } from '@/lib/route-record';
+import { matchRoute, resolvePath, type AppRouteRecord, type FlatRoute } from '@/lib/route-record';
 
 export interface MatchedRecord {
   record: AppRouteRecord;
@@ -27,8 +27,6 @@ export function isPageRecord(
 export function findPageByKey(flat: readonly FlatRoute[], key: string): FlatRoute | undefined {
   return flat.find((entry) => isPageRecord(entry.record) && (entry.record.name ?? entry.fullPath) === key);
 }
-
-export { flattenRoutes };
 
 /** The user centre counts as the dashboard (SPEC §2 breadcrumb and tags rules). */
 export function isDashboardRecord(record: Pick<AppRouteRecord, 'name'> | undefined): boolean {

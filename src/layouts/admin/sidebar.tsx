@@ -6,7 +6,7 @@ import { matchRoute } from '@/lib/route-record';
 import { usePermissionStore } from '@/stores/permission';
 import { useSettingsStore } from '@/stores/settings';
 import { refreshBadges, useBadgesStore } from '@/stores/badges';
-import { USER_CENTRE_PATH } from '@/app/public-paths';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { ancestorKeys, badgeCountOf, buildMenu, nextOpenKeys, routeNamesByPath, type MenuNode } from './sidebar-menu';
 import { RouteIcon } from './icons';
 import { useRouteTitle } from './use-route-title';

@@ -1,3 +1,5 @@
+import { HOME_PATH, solutionPath } from '@/contracts/app-paths';
+
 /** Top navigation of the marketing site (SPEC §2 top navigation, DECISIONS D7 extra pages). */
 export interface NavLinkItem {
   label: string;
@@ -16,17 +18,17 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: '首页', to: '/index' },
+  { label: '首页', to: HOME_PATH },
   { label: '区块链平台', to: '/platform' },
   {
     label: '解决方案',
     children: [
-      { label: '酒类防伪溯源', to: '/solution?id=1' },
-      { label: '化妆品溯源', to: '/solution?id=2' },
-      { label: '农产品溯源', to: '/solution?id=3' },
-      { label: '母婴童用品溯源', to: '/solution?id=4' },
-      { label: '宠物用品溯源', to: '/solution?id=5' },
-      { label: '食品饮料溯源', to: '/solution?id=6' },
+      { label: '酒类防伪溯源', to: solutionPath(1) },
+      { label: '化妆品溯源', to: solutionPath(2) },
+      { label: '农产品溯源', to: solutionPath(3) },
+      { label: '母婴童用品溯源', to: solutionPath(4) },
+      { label: '宠物用品溯源', to: solutionPath(5) },
+      { label: '食品饮料溯源', to: solutionPath(6) },
     ],
   },
   {

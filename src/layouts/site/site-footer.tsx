@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { siteConfig } from '@/content/site-config';
+import { shownFact, siteConfig, telHref } from '@/content/site-config';
+import { RecordFiling } from '../record-filing';
 import './site-footer.css';
+import { solutionPath } from '@/contracts/app-paths';
 
 const FOOTER_COLUMNS = [
   {
@@ -15,9 +17,9 @@ const FOOTER_COLUMNS = [
   {
     title: '解决方案',
     links: [
-      { label: '酒类防伪溯源', to: '/solution?id=1' },
-      { label: '农产品溯源', to: '/solution?id=3' },
-      { label: '食品饮料溯源', to: '/solution?id=6' },
+      { label: '酒类防伪溯源', to: solutionPath(1) },
+      { label: '农产品溯源', to: solutionPath(3) },
+      { label: '食品饮料溯源', to: solutionPath(6) },
       { label: '客户案例', to: '/cases?type=1' },
     ],
   },
@@ -43,7 +45,7 @@ export function SiteFooter() {
           <p className="site-footer__slogan">{siteConfig.brandSlogan}</p>
           <p className="site-footer__hotline">
             <span>服务热线（{siteConfig.hotlineHours}）</span>
-            <a href={`tel:${siteConfig.hotline.replace(/-/g, '')}`}>{siteConfig.hotline}</a>
+            <a href={telHref(siteConfig.hotline)}>{shownFact(siteConfig.hotline)}</a>
           </p>
           <p className="site-footer__mail">
             商务邮箱：<a href={`mailto:${siteConfig.serviceEmail}`}>{siteConfig.serviceEmail}</a>
@@ -70,7 +72,7 @@ export function SiteFooter() {
               <li key={office.city}>
                 <strong>{office.city}</strong>
                 <span>{office.address}</span>
-                <span>电话：{office.phone}</span>
+                <span>电话：{shownFact(office.phone)}</span>
               </li>
             ))}
           </ul>
@@ -80,10 +82,14 @@ export function SiteFooter() {
         <h2 className="site-footer__heading site-footer__heading--inline">友情链接</h2>
         <ul>
           {siteConfig.partnerLinks.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.name}
-              </a>
+            <li key={link.name}>
+              {'to' in link ? (
+                <Link to={link.to}>{link.name}</Link>
+              ) : (
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -93,13 +99,11 @@ export function SiteFooter() {
           © {year} {siteConfig.companyName} 版权所有
         </p>
         <p>
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {siteConfig.icpRecord}
-          </a>
+          <RecordFiling />
           <span className="site-footer__sep" aria-hidden="true">
             |
           </span>
-          <span>{siteConfig.policeRecord}</span>
+          <span>{shownFact(siteConfig.policeRecord)}</span>
         </p>
         <p>技术支持：{siteConfig.techSupport}</p>
       </div>

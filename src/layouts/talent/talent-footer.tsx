@@ -1,4 +1,5 @@
-import { siteConfig } from '@/content/site-config';
+import { shownFact, siteConfig } from '@/content/site-config';
+import { RecordFiling } from '../record-filing';
 import { TALENT_PLATFORM_NAME } from './talent-nav';
 
 export function TalentFooter() {
@@ -16,11 +17,11 @@ export function TalentFooter() {
           <p>地址：{siteConfig.offices[0].address}</p>
         </div>
         <div>
-          <p>服务热线：{siteConfig.hotline}（工作日 9:00-17:00）</p>
+          <p>服务热线：{shownFact(siteConfig.hotline)}（工作日 9:00-17:00）</p>
           <p>
-            {siteConfig.icpRecord}
+            <RecordFiling />
             <span className="talent-footer__sep" />
-            {siteConfig.policeRecord}
+            {shownFact(siteConfig.policeRecord)}
           </p>
           <p>© {year} 星桥高新区人才服务中心 版权所有</p>
         </div>

@@ -1,7 +1,31 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { EXPLORER_PATH } from '@/contracts/app-paths';
 import { TALENT_NAV } from '@/contracts/news';
-import { env } from '@/lib/env';
+import { externalExplorerUrl } from '@/lib/explorer-link';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
+
+/** The explorer entry: this product's /explorer (highlighted on its pages), or a configured one in a new tab (D9). */
+function ExplorerEntry() {
+  const { pathname } = useLocation();
+  const external = externalExplorerUrl();
+  if (external)
+    return (
+      <a className="talent-nav__link" href={external} target="_blank" rel="noopener noreferrer">
+        区块链浏览器
+        <span className="talent-sr">（在新窗口打开）</span>
+      </a>
+    );
+  const active = pathname === EXPLORER_PATH || pathname.startsWith(`${EXPLORER_PATH}/`);
+  return (
+    <Link
+      to={EXPLORER_PATH}
+      className={`talent-nav__link${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      区块链浏览器
+    </Link>
+  );
+}
 
 /** Government-park style header: emblem, platform name, the eight nav entries and the explorer link (D7). */
 export function TalentHeader({ activeNav }: { activeNav?: number }) {
@@ -44,10 +68,7 @@ export function TalentHeader({ activeNav }: { activeNav?: number }) {
             );
           })}
           <li>
-            <a className="talent-nav__link" href={env.VITE_EXPLORER_URL} target="_blank" rel="noopener noreferrer">
-              区块链浏览器
-              <span className="talent-sr">（在新窗口打开）</span>
-            </a>
+            <ExplorerEntry />
           </li>
         </ul>
       </nav>

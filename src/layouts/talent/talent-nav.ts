@@ -1,8 +1,7 @@
+import { TALENT_HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { ARTICLE_CATEGORIES, TALENT_NAV } from '@/contracts/news';
 
 /** DECISIONS D7: nav 1 is the portal home, 2-7 article categories, 8 the user centre. */
-export const TALENT_HOME_PATH = '/talent';
-export const TALENT_USER_CENTRE_PATH = '/homepage/homepage';
 export const TALENT_PLATFORM_NAME = '星桥高新区人才服务联盟链平台';
 
 export function isArticleCategory(nav: number): boolean {
@@ -12,7 +11,7 @@ export function isArticleCategory(nav: number): boolean {
 /** Where a nav entry leads. */
 export function talentNavHref(nav: number): string {
   if (nav === 1) return TALENT_HOME_PATH;
-  if (nav === 8) return TALENT_USER_CENTRE_PATH;
+  if (nav === 8) return USER_CENTRE_PATH;
   return `/articlelist?nav=${nav}`;
 }
 

@@ -4,9 +4,12 @@ import {
   emailCodeSchema,
   forgetResetSchema,
   loginByPasswordSchema,
+  WEAK_PASSWORD_MESSAGE,
   loginByPhoneSchema,
   smsSendSchema,
 } from '../../contracts/auth';
+import { API_MESSAGES } from '../../contracts/api-messages';
+import { ACCESS, mayAccess, type ApiPath } from '../../contracts/access';
 import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
 import { registerSchema } from '../../contracts/register';
@@ -15,6 +18,14 @@ import { api, fail, ok, parseOr, queryOf } from '../respond';
 
 /** In mocks every code is 123456 so a person can try the flows by hand. */
 export const MOCK_CODE = '123456';
+
+/**
+ * The server refuses common passwords with zxcvbn-ts (D10), which stays out of the browser bundle: the mocks refuse
+ * a few well-known ones with the same message.
+ */
+export const MOCK_COMMON_PASSWORDS = ['abc123', 'Aa123456', 'Password1', 'qwer1234', 'woaini1314'];
+const commonPassword = (password: string) =>
+  MOCK_COMMON_PASSWORDS.includes(password) ? fail(ApiCode.VALIDATION, WEAK_PASSWORD_MESSAGE) : undefined;
 
 function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
@@ -28,9 +39,18 @@ export function accountOf(request: Request): MockAccount | undefined {
   return mockDb.current.accounts.find((account) => account.username === username);
 }
 
+/** As the server's guards: the caller of a path the access table restricts, or the 10004 / 10005 answer. */
+export function callerOf(request: Request, path: ApiPath): MockAccount | Response {
+  const account = accountOf(request);
+  if (!account) return fail(ApiCode.SESSION_EXPIRED, API_MESSAGES.sessionExpired);
+  if (!mayAccess(account.roles, ACCESS[path])) return fail(ApiCode.FORBIDDEN, API_MESSAGES.forbidden);
+  return account;
+}
+
 function startSession(account: MockAccount) {
   if (account.status === 'pending') return fail(ApiCode.ACCOUNT_STATE, '您的账号正在审核中，请耐心等待');
   if (account.status === 'rejected') return fail(ApiCode.ACCOUNT_STATE, '您的注册申请未通过审核');
+  if (account.status === 'disabled') return fail(ApiCode.ACCOUNT_STATE, '账号已停用，请联系管理单位');
   const token = `mock-${account.username}-${Math.random().toString(36).slice(2)}`;
   mockDb.current.sessions.set(token, account.username);
   return ok({ token }, '登录成功');
@@ -55,16 +75,16 @@ export const authHandlers = [
   http.post(api(API.logout), ({ request }) => {
     const token = bearerOf(request);
     if (token) mockDb.current.sessions.delete(token);
-    return ok(undefined, '已退出登录');
+    return ok(undefined, '退出成功');
   }),
   http.get(api(API.userInfo), ({ request }) => {
-    const account = accountOf(request);
-    if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
+    const account = callerOf(request, API.userInfo);
+    if (account instanceof Response) return account;
     return ok({ roles: account.roles, username: account.username, avatar: '', introduction: account.orgName });
   }),
   http.get(api(API.userData), ({ request }) => {
-    const account = accountOf(request);
-    if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
+    const account = callerOf(request, API.userData);
+    if (account instanceof Response) return account;
     return ok({
       username: account.username,
       email: account.email,
@@ -77,10 +97,12 @@ export const authHandlers = [
     });
   }),
   http.post(api(API.changePassword), async ({ request }) => {
-    const account = accountOf(request);
-    if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
+    const account = callerOf(request, API.changePassword);
+    if (account instanceof Response) return account;
     const parsed = parseOr(changePasswordSchema, await request.json());
     if ('response' in parsed) return parsed.response;
+    const refused = commonPassword(parsed.data.password);
+    if (refused) return refused;
     if (parsed.data.oldPassword !== account.password) return fail(ApiCode.BAD_CREDENTIALS, '原密码错误');
     account.password = parsed.data.password;
     return ok(undefined, '密码修改成功');
@@ -98,11 +120,13 @@ export const authHandlers = [
   http.post(api(API.forgetCode), async ({ request }) => {
     const parsed = parseOr(emailCodeSchema, await request.json());
     if ('response' in parsed) return parsed.response;
-    return ok(undefined, '发送成功');
+    return ok(undefined, '邮件已发送至您的邮箱，请查收');
   }),
   http.post(api(API.forgetReset), async ({ request }) => {
     const parsed = parseOr(forgetResetSchema, await request.json());
     if ('response' in parsed) return parsed.response;
+    const refused = commonPassword(parsed.data.password);
+    if (refused) return refused;
     if (parsed.data.msgCode !== MOCK_CODE) return fail(ApiCode.BAD_CODE, '验证码错误或已过期');
     const account = mockDb.current.accounts.find((candidate) => candidate.email === parsed.data.email);
     if (account) account.password = parsed.data.password;
@@ -112,6 +136,8 @@ export const authHandlers = [
     const parsed = parseOr(registerSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const payload = parsed.data;
+    const refused = commonPassword(payload.password);
+    if (refused) return refused;
     if (payload.msgCode !== MOCK_CODE) return fail(ApiCode.BAD_CODE, '验证码错误或已过期');
     const taken = mockDb.current.accounts.find(
       (account) =>

@@ -1,4 +1,8 @@
+import { accountHandlers } from './accounts';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { contentHandlers } from './content';
+import { chainHandlers } from './chain';
 import { leadHandlers } from './leads';
 import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
@@ -13,4 +17,9 @@ export const handlers = [
   ...authHandlers,
   ...leadHandlers,
   ...portalHandlers,
+  // Issue 16, operations console.
+  ...accountHandlers,
+  ...contentHandlers,
+  ...auditHandlers,
+  ...chainHandlers,
 ];

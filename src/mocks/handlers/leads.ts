@@ -4,14 +4,17 @@ import {
   applicationLeadSchema,
   customEmailSchema,
   leadListQuerySchema,
+  LEAD_STATUSES,
   leadStatusSchema,
+  leadsCsv,
+  sourcePrefix,
   type Lead,
   type LeadKind,
 } from '../../contracts/leads';
 import { API } from '../../contracts/paths';
 import { mockDb } from '../db';
-import { accountOf } from './auth';
-import { api, fail, ok, parseOr, queryOf } from '../respond';
+import { callerOf } from './auth';
+import { api, fail, listCounts, ok, parseOr, queryOf } from '../respond';
 
 function storeLead(
   kind: LeadKind,
@@ -44,7 +47,7 @@ function leadMatches(
   const day = shanghaiDate(lead.createdAt);
   return (
     (!query.kind || lead.kind === query.kind) &&
-    (!query.source || contains(lead.source, query.source)) &&
+    (!query.source || lead.source.toLowerCase().startsWith(sourcePrefix(query.source))) &&
     (!query.from || day >= query.from) &&
     (!query.to || day <= query.to) &&
     (!query.keywords ||
@@ -88,9 +91,8 @@ export const leadHandlers = [
     return ok(undefined, '提交成功');
   }),
   http.get(api(API.leadsList), ({ request }) => {
-    const account = accountOf(request);
-    if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
-    if (!account.roles.includes('admin')) return fail(ApiCode.FORBIDDEN, '没有权限执行此操作');
+    const caller = callerOf(request, API.leadsList);
+    if (caller instanceof Response) return caller;
     const parsed = parseOr(leadListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
     const { status, currPage, limit, ...filters } = parsed.data;
@@ -99,19 +101,19 @@ export const leadHandlers = [
       .filter((lead) => leadMatches(lead, filters))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const filtered = matching.filter((lead) => !status || lead.status === status);
-    const counts = { new: 0, contacted: 0, closed: 0 };
-    for (const lead of matching) counts[lead.status] += 1;
     const all = mockDb.current.leads;
     return ok({
       list: filtered.slice((currPage - 1) * limit, currPage * limit),
-      total: filtered.length,
-      counts,
+      ...listCounts(matching, LEAD_STATUSES, {
+        chosen: status,
+        tallied: !filters.source && !filters.from && !filters.to && !filters.keywords,
+      }),
       freeSlotsTaken: all.filter((lead) => lead.kind === 'application').length,
     });
   }),
   http.post(api(API.leadsStatus), async ({ request }) => {
-    const account = accountOf(request);
-    if (!account?.roles.includes('admin')) return fail(ApiCode.FORBIDDEN, '没有权限执行此操作');
+    const caller = callerOf(request, API.leadsStatus);
+    if (caller instanceof Response) return caller;
     const parsed = parseOr(leadStatusSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const lead = mockDb.current.leads.find((candidate) => candidate.id === parsed.data.id);
@@ -119,14 +121,11 @@ export const leadHandlers = [
     Object.assign(lead, { status: parsed.data.status, note: parsed.data.note, updatedAt: new Date().toISOString() });
     return ok(lead, '状态已更新');
   }),
-  http.get(
-    api(API.leadsExport),
-    () =>
-      new HttpResponse(
-        `\uFEFF编号,姓名,电话\n${mockDb.current.leads.map((lead) => `${lead.id},${lead.name},${lead.phone}`).join('\n')}`,
-        {
-          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-        },
-      ),
-  ),
+  http.get(api(API.leadsExport), ({ request }) => {
+    const caller = callerOf(request, API.leadsExport);
+    if (caller instanceof Response) return caller;
+    return new HttpResponse(leadsCsv(mockDb.current.leads, (iso) => iso), {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+    });
+  }),
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { DICTIONARIES } from '../../contracts/dictionaries';
 import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
 import {
@@ -10,8 +11,7 @@ import {
 } from '../../contracts/review';
 import { API_BASE_PATH } from '../../contracts/paths';
 import { mockDb, type MockAccount, type MockDb } from '../db';
-import { accountOf } from './auth';
-import { MOCK_DICTIONARIES } from './portal';
+import { callerOf } from './auth';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
 
 /** The managing unit's reviewer (SERVER.md development account), added to every fresh mock database. */
@@ -108,16 +108,16 @@ function extraOf(db: MockDb, state: ReviewState, account: MockAccount, createdAt
   let extra = state.extras.get(account.username);
   if (extra) return extra;
   const type = account.userType ?? 1;
-  const dictionary = MOCK_DICTIONARIES[type === 1 ? 1 : type === 2 ? 2 : 3];
+  const dictionary = DICTIONARIES[type === 1 ? 1 : type === 2 ? 2 : 3]!;
   extra = {
     id: state.nextId++,
     createdAt: createdAt ?? new Date().toISOString(),
     reviewedAt: account.status === 'pending' ? null : (createdAt ?? new Date().toISOString()),
     reviewReason: null,
     reviewerName: account.status === 'pending' ? null : 'admin',
-    orgType: dictionary[0].code,
-    property: type === 1 ? MOCK_DICTIONARIES[4][1].code : null,
-    scale: type === 1 ? MOCK_DICTIONARIES[5][1].code : null,
+    orgType: dictionary[0]!.code,
+    property: type === 1 ? DICTIONARIES[4]![1]!.code : null,
+    scale: type === 1 ? DICTIONARIES[5]![1]!.code : null,
     principalName: type === 1 ? '张明' : '刘洋',
     address: '浙江省杭州市星桥高新区创新路 88 号',
     orgCode: type === 1 ? '91330100MA2KXQ1234' : '12330100MB0X12345Y',
@@ -151,7 +151,7 @@ function summaryOf({ account, extra }: { account: MockAccount; extra: Registrati
 }
 
 const label = (type: number, code: string | null) =>
-  code === null ? null : (MOCK_DICTIONARIES[type]?.find((entry) => entry.code === code)?.value ?? code);
+  code === null ? null : (DICTIONARIES[type]?.find((entry) => entry.code === code)?.value ?? code);
 
 function detailOf(entry: { account: MockAccount; extra: RegistrationExtra }): RegistrationDetail {
   const { account, extra } = entry;
@@ -173,15 +173,6 @@ function detailOf(entry: { account: MockAccount; extra: RegistrationExtra }): Re
   };
 }
 
-/** Same rule as the server: the reviewer role (or admin), a session first. */
-function reviewerOf(request: Request): MockAccount | Response {
-  const account = accountOf(request);
-  if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
-  if (!account.roles.includes('reviewer') && !account.roles.includes('admin'))
-    return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
-  return account;
-}
-
 /** A small certificate picture for the review drawer (the upload mock answers this path). */
 const CERTIFICATE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="340" viewBox="0 0 480 340">
 <rect width="480" height="340" fill="#fdf6e3" stroke="#b58900" stroke-width="8"/>
@@ -201,7 +192,7 @@ export const reviewHandlers = [
     () => new HttpResponse(CERTIFICATE_SVG, { headers: { 'Content-Type': 'image/svg+xml' } }),
   ),
   http.get(api(API.reviewList), ({ request }) => {
-    const reviewer = reviewerOf(request);
+    const reviewer = callerOf(request, API.reviewList);
     if (reviewer instanceof Response) return reviewer;
     const parsed = parseOr(reviewListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
@@ -222,7 +213,7 @@ export const reviewHandlers = [
     });
   }),
   http.get(api(API.reviewDetail), ({ request }) => {
-    const reviewer = reviewerOf(request);
+    const reviewer = callerOf(request, API.reviewDetail);
     if (reviewer instanceof Response) return reviewer;
     const parsed = parseOr(idQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
@@ -231,7 +222,7 @@ export const reviewHandlers = [
     return ok(detailOf(entry));
   }),
   http.post(api(API.reviewDecide), async ({ request }) => {
-    const reviewer = reviewerOf(request);
+    const reviewer = callerOf(request, API.reviewDecide);
     if (reviewer instanceof Response) return reviewer;
     const parsed = parseOr(reviewDecideSchema, await request.json());
     if ('response' in parsed) return parsed.response;

@@ -11,8 +11,9 @@ import {
   type ServiceRequest,
 } from '../../contracts/service';
 import { mockDb, type MockAccount, type MockDb } from '../db';
-import { accountOf } from './auth';
+import { callerOf } from './auth';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
+import { solutionPath } from '../../contracts/app-paths';
 
 /** A service request is a lead of kind 'portal' (DECISIONS D7) plus who sent it, per mock database. */
 interface RequestExtra {
@@ -57,7 +58,7 @@ function stateOf(db: MockDb): ServiceState {
   });
   pushLead(db, {
     kind: 'contact',
-    source: '/solution?id=2',
+    source: solutionPath(2),
     application: '立即咨询',
     name: '李娜',
     phone: '13712345678',
@@ -123,22 +124,13 @@ function visibleRequests(account: MockAccount): ServiceRequest[] {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-const ORGANISATION_ROLES = ['enterprise', 'institution', 'school', 'admin'];
-function organisationOf(request: Request): MockAccount | Response {
-  const account = accountOf(request);
-  if (!account) return fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
-  if (!account.roles.some((role) => ORGANISATION_ROLES.includes(role)))
-    return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
-  return account;
-}
-
 export const serviceHandlers = [
   // The lead inbox mock (handlers/leads.ts) answers the list; the demo leads are added before it does.
   http.get(api(API.leadsList), () => {
     stateOf(mockDb.current);
   }),
   http.get(api(API.serviceList), ({ request }) => {
-    const account = organisationOf(request);
+    const account = callerOf(request, API.serviceList);
     if (account instanceof Response) return account;
     const parsed = parseOr(serviceListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
@@ -147,7 +139,7 @@ export const serviceHandlers = [
     return ok({ list: all.slice((currPage - 1) * limit, currPage * limit), total: all.length });
   }),
   http.post(api(API.serviceCreate), async ({ request }) => {
-    const account = organisationOf(request);
+    const account = callerOf(request, API.serviceCreate);
     if (account instanceof Response) return account;
     const parsed = parseOr(serviceCreateSchema, await request.json());
     if ('response' in parsed) return parsed.response;
@@ -170,7 +162,7 @@ export const serviceHandlers = [
     return ok(toRequest(lead, extra), '提交成功');
   }),
   http.get(api(API.serviceDetail), ({ request }) => {
-    const account = organisationOf(request);
+    const account = callerOf(request, API.serviceDetail);
     if (account instanceof Response) return account;
     const parsed = parseOr(idQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;

@@ -1,15 +1,13 @@
 import { http } from 'msw';
 import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
-import { dictQuerySchema } from '../../contracts/register';
 import { idQuerySchema, reviewDecideSchema } from '../../contracts/review';
 import {
+  FILING_STATUSES,
   formatFen,
-  REWARD_TYPES,
+  REWARD_STATUSES,
   rewardCreateSchema,
   rewardListQuerySchema,
-  TALENT_CATEGORIES,
-  TALENT_DICT_TYPES,
   talentDraftSchema,
   talentListQuerySchema,
   talentSubmitSchema,
@@ -21,9 +19,10 @@ import {
 } from '../../contracts/talent';
 import { maskIdCard } from '../../utils/id-card';
 import { maskPhone } from '../../utils/mask';
+import { appendMockTx } from '../chain';
 import { mockDb, type MockAccount, type MockDb } from '../db';
-import { accountOf } from './auth';
-import { api, fail, ok, parseOr, queryOf } from '../respond';
+import { callerOf } from './auth';
+import { api, fail, listCounts, ok, parseOr, queryOf } from '../respond';
 
 /** Filings and applications per mock database (a reset database starts empty). */
 interface TalentStore {
@@ -43,11 +42,6 @@ export function talentStore(): TalentStore {
 
 const NOW = () => new Date().toISOString();
 const isOrganisation = (account: MockAccount) => account.userType !== null;
-const isReviewer = (account: MockAccount) => account.roles.includes('reviewer') || account.roles.includes('admin');
-
-function who(request: Request): MockAccount | Response {
-  return accountOf(request) ?? fail(ApiCode.SESSION_EXPIRED, '登录已过期，请重新登录');
-}
 
 function summaryOf(filing: TalentDetail): TalentSummary {
   return {
@@ -71,11 +65,22 @@ function summaryOf(filing: TalentDetail): TalentSummary {
   };
 }
 
+/**
+ * The server's keyword search on a filing, ignoring case: its name, ID number or mobile, and for the lists of every
+ * organisation its organisation's name.
+ */
+function filingMatches(filing: TalentDetail, keywords: string | undefined, withOrganisation: boolean): boolean {
+  if (!keywords) return true;
+  const wanted = keywords.toLowerCase();
+  const searched = [filing.name, filing.idCard, filing.mobile, ...(withOrganisation ? [filing.orgName] : [])];
+  return searched.some((value) => value.toLowerCase().includes(wanted));
+}
+
 function page<T>(items: T[], currPage: number, limit: number) {
   return items.slice((currPage - 1) * limit, currPage * limit);
 }
 
-function save(account: MockAccount, values: TalentValues, submit: boolean): Response {
+async function save(account: MockAccount, values: TalentValues, submit: boolean): Promise<Response> {
   const store = talentStore();
   const now = NOW();
   const { id, ...fields } = values;
@@ -107,46 +112,38 @@ function save(account: MockAccount, values: TalentValues, submit: boolean): Resp
       reviewedAt: null,
       createdAt: now,
       updatedAt: now,
+      submitTxHash: null,
+      txHash: null,
       ...state,
     };
     store.filings.push(filing);
   }
+  // D9: a submission is a ledger transaction; the mock seals it at once.
+  if (submit) filing.submitTxHash = await appendMockTx('talent.submitted', `talent:${filing.id}`);
   return ok({ id: filing.id }, submit ? '已提交，请等待管理单位审核' : '草稿已保存');
 }
 
 /** Issue 9: talent filings, reward applications and their review, on the shared contract. */
 export const talentHandlers = [
-  // Dictionaries 6 and 7 (the portal handler answers 1..5).
-  http.get(api(API.dict), ({ request }) => {
-    const parsed = parseOr(dictQuerySchema, queryOf(request));
-    if ('response' in parsed) return parsed.response;
-    if (parsed.data.type === TALENT_DICT_TYPES.talentCategory)
-      return ok(TALENT_CATEGORIES.map(({ code, value }) => ({ code, value })));
-    if (parsed.data.type === TALENT_DICT_TYPES.rewardType)
-      return ok(REWARD_TYPES.map(({ code, value }) => ({ code, value })));
-    return undefined;
-  }),
   http.get(api(API.talentList), ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentList);
     if (account instanceof Response) return account;
     const parsed = parseOr(talentListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
     const { kind, status, keywords, currPage, limit } = parsed.data;
+    const everyone = account.roles.includes('admin');
     const own = talentStore()
-      .filings.filter((item) => account.roles.includes('admin') || item.owner === account.username)
-      .filter(
-        (item) =>
-          (!kind || item.kind === kind) &&
-          (!keywords || item.name.includes(keywords) || item.idCard.includes(keywords)),
-      )
+      .filings.filter((item) => everyone || item.owner === account.username)
+      .filter((item) => (!kind || item.kind === kind) && filingMatches(item, keywords, everyone))
       .sort((a, b) => b.id - a.id);
-    const counts = { draft: 0, pending: 0, approved: 0, rejected: 0 };
-    for (const item of own) counts[item.status] += 1;
     const matching = own.filter((item) => !status || item.status === status);
-    return ok({ list: page(matching, currPage, limit).map(summaryOf), total: matching.length, counts });
+    return ok({
+      list: page(matching, currPage, limit).map(summaryOf),
+      ...listCounts(own, FILING_STATUSES, { chosen: status, tallied: everyone && !keywords }),
+    });
   }),
   http.get(api(API.talentDetail), ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentDetail);
     if (account instanceof Response) return account;
     const parsed = parseOr(idQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
@@ -160,54 +157,58 @@ export const talentHandlers = [
     return ok(detail);
   }),
   http.post(api(API.talentSave), async ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentSave);
     if (account instanceof Response) return account;
-    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
+    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '只有单位账号可以办理人才登记');
     const parsed = parseOr(talentDraftSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     return save(account, parsed.data, false);
   }),
   http.post(api(API.talentSubmit), async ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentSubmit);
     if (account instanceof Response) return account;
-    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
+    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '只有单位账号可以办理人才登记');
     const parsed = parseOr(talentSubmitSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     return save(account, parsed.data, true);
   }),
   http.get(api(API.talentReviewList), ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentReviewList);
     if (account instanceof Response) return account;
-    if (!isReviewer(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
     const parsed = parseOr(talentListQuerySchema, queryOf(request));
     if ('response' in parsed) return parsed.response;
-    const { kind, status, currPage, limit } = parsed.data;
-    const submitted = talentStore().filings.filter((item) => item.status !== 'draft' && (!kind || item.kind === kind));
-    const counts = { draft: 0, pending: 0, approved: 0, rejected: 0 };
-    for (const item of submitted) counts[item.status] += 1;
+    const { kind, status, keywords, currPage, limit } = parsed.data;
+    const submitted = talentStore().filings.filter(
+      (item) => item.status !== 'draft' && (!kind || item.kind === kind) && filingMatches(item, keywords, true),
+    );
     const matching = submitted.filter((item) => !status || item.status === status);
-    return ok({ list: page(matching, currPage, limit).map(summaryOf), total: matching.length, counts });
+    return ok({
+      list: page(matching, currPage, limit).map(summaryOf),
+      ...listCounts(submitted, FILING_STATUSES, { chosen: status, tallied: !keywords }),
+    });
   }),
   http.post(api(API.talentReviewDecide), async ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.talentReviewDecide);
     if (account instanceof Response) return account;
-    if (!isReviewer(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
     const parsed = parseOr(reviewDecideSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const filing = talentStore().filings.find((item) => item.id === parsed.data.id && item.status !== 'draft');
     if (!filing) return fail(ApiCode.NOT_FOUND, '记录不存在');
     if (filing.status !== 'pending') return fail(ApiCode.DUPLICATE, '该申请已被审核，不能重复处理');
     const approved = parsed.data.decision === 'approve';
+    const decided = approved ? 'approved' : 'rejected';
+    const txHash = await appendMockTx('talent.decided', `talent:${filing.id}:${decided}`);
     Object.assign(filing, {
-      status: approved ? 'approved' : 'rejected',
+      status: decided,
       reviewReason: approved ? null : parsed.data.reason,
       reviewerName: account.username,
       reviewedAt: NOW(),
+      txHash: approved ? txHash : null,
     });
     return ok(undefined, approved ? '已通过该人才登记' : '已驳回该人才登记');
   }),
   http.get(api(API.rewardTalents), ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.rewardTalents);
     if (account instanceof Response) return account;
     return ok(
       talentStore()
@@ -223,31 +224,40 @@ export const talentHandlers = [
   }),
   ...[API.rewardList, API.rewardReviewList].map((path) =>
     http.get(api(path), ({ request }) => {
-      const account = who(request);
+      const account = callerOf(request, path);
       if (account instanceof Response) return account;
       const review = path === API.rewardReviewList;
-      if (review && !isReviewer(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
       const parsed = parseOr(rewardListQuerySchema, queryOf(request));
       if ('response' in parsed) return parsed.response;
-      const { status, rewardType, currPage, limit } = parsed.data;
-      const scoped = talentStore()
-        .rewards.filter((item) => review || account.roles.includes('admin') || item.owner === account.username)
-        .filter((item) => !rewardType || item.rewardType === rewardType)
+      const { status, rewardType, keywords, currPage, limit } = parsed.data;
+      const everyone = review || account.roles.includes('admin');
+      const store = talentStore();
+      // As the server: the talent's name or ID number, or (every organisation's list) the organisation's name.
+      const found = (item: RewardApplication) => {
+        const talent = store.filings.find((filing) => filing.id === item.talentId);
+        const wanted = keywords?.toLowerCase() ?? '';
+        return (
+          !keywords ||
+          [talent?.name ?? '', talent?.idCard ?? '', ...(everyone ? [item.orgName] : [])].some((value) =>
+            value.toLowerCase().includes(wanted),
+          )
+        );
+      };
+      const scoped = store.rewards
+        .filter((item) => everyone || item.owner === account.username)
+        .filter((item) => (!rewardType || item.rewardType === rewardType) && found(item))
         .sort((a, b) => b.id - a.id);
-      const counts = { pending: 0, approved: 0, rejected: 0 };
-      for (const item of scoped) counts[item.status] += 1;
       const matching = scoped.filter((item) => !status || item.status === status);
       return ok({
         list: page(matching, currPage, limit).map(({ owner: _owner, ...item }) => item),
-        total: matching.length,
-        counts,
+        ...listCounts(scoped, REWARD_STATUSES, { chosen: status, tallied: everyone && !keywords }),
       });
     }),
   ),
   http.post(api(API.rewardCreate), async ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.rewardCreate);
     if (account instanceof Response) return account;
-    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
+    if (!isOrganisation(account)) return fail(ApiCode.FORBIDDEN, '只有单位账号可以办理人才登记');
     const parsed = parseOr(rewardCreateSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const store = talentStore();
@@ -279,25 +289,39 @@ export const talentHandlers = [
       reviewerName: null,
       createdAt: NOW(),
       reviewedAt: null,
+      submitTxHash: await appendMockTx('reward.submitted', `reward:${id}`),
+      txHash: null,
     });
     return ok({ id }, '已提交，请等待管理单位审核');
   }),
   http.post(api(API.rewardReviewDecide), async ({ request }) => {
-    const account = who(request);
+    const account = callerOf(request, API.rewardReviewDecide);
     if (account instanceof Response) return account;
-    if (!isReviewer(account)) return fail(ApiCode.FORBIDDEN, '没有权限访问该功能');
     const parsed = parseOr(reviewDecideSchema, await request.json());
     if ('response' in parsed) return parsed.response;
     const reward = talentStore().rewards.find((item) => item.id === parsed.data.id);
     if (!reward) return fail(ApiCode.NOT_FOUND, '记录不存在');
     if (reward.status !== 'pending') return fail(ApiCode.DUPLICATE, '该申请已被审核，不能重复处理');
     const approved = parsed.data.decision === 'approve';
+    const decided = approved ? 'approved' : 'rejected';
+    const txHash = await appendMockTx('reward.decided', `reward:${reward.id}:${decided}`);
     Object.assign(reward, {
-      status: approved ? 'approved' : 'rejected',
+      status: decided,
       reviewReason: approved ? null : parsed.data.reason,
       reviewerName: account.username,
       reviewedAt: NOW(),
+      txHash: approved ? txHash : null,
     });
     return ok(undefined, approved ? '已通过该奖励申请' : '已驳回该奖励申请');
+  }),
+  /** Public figures of the talent portal's home, counted like the server (approved only). */
+  http.get(api(API.portalStats), () => {
+    const { filings, rewards } = talentStore();
+    const approved = (items: readonly { status: string }[]) => items.filter((item) => item.status === 'approved');
+    return ok({
+      organisations: approved(mockDb.current.accounts.filter(isOrganisation)).length,
+      talents: approved(filings).length,
+      rewards: approved(rewards).length,
+    });
   }),
 ];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { setPageTitle } from '@/lib/page-title';
-import { HOME_PATH } from '@/app/public-paths';
+import { HOME_PATH } from '@/contracts/app-paths';
 import { ErrorIllustration } from './error-illustration';
 import './error-page.css';
 

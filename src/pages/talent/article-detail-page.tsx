@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { fetchNewsDetail } from '@/features/news/api';
-import { ArticleContent } from '@/features/news/components/article-content';
-import { isArticleCategory, parseNav, TALENT_HOME_PATH, talentNavLabel } from '@/layouts/talent/talent-nav';
+import { ArticleView } from '@/features/news/components/article-view';
+import { TALENT_HOME_PATH } from '@/contracts/app-paths';
+import { isArticleCategory, parseNav, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { setPageTitle } from '@/lib/page-title';
+import { ApiError } from '@/lib/request';
 import { TalentEmpty } from './talent-empty';
-import { useAsync } from './use-async';
 import './talent-pages.css';
 
 function Detail({ id, nav }: { id: number; nav: number }) {
-  const state = useAsync(() => fetchNewsDetail(id, { silentError: true }), String(id));
-  const article = state.status === 'ok' ? state.data : undefined;
+  const state = useQuery({
+    queryKey: ['news-detail', id],
+    queryFn: ({ signal }) => fetchNewsDetail(id, { silentError: true, signal }),
+  });
+  const article = state.status === 'success' ? state.data : undefined;
   // The column comes from the link; fall back to the article's own category.
   const column = isArticleCategory(nav) ? nav : article?.category;
   const label = column ? talentNavLabel(column) : undefined;
@@ -19,7 +24,12 @@ function Detail({ id, nav }: { id: number; nav: number }) {
     if (article) setPageTitle(article.title);
   }, [article]);
 
-  if (state.status === 'error') return <TalentEmpty title="文章不存在" text="该文章可能已被删除或链接有误。" />;
+  if (state.status === 'error') {
+    // The call is silent: a network or server failure is said here, and is not "no such article".
+    if (state.error instanceof ApiError && state.error.transport)
+      return <TalentEmpty title="文章暂时无法加载" text={state.error.message} />;
+    return <TalentEmpty title="文章不存在" text="该文章可能已被删除或链接有误。" />;
+  }
   return (
     <div className="talent-shell">
       <p className="talent-crumbs">
@@ -35,12 +45,17 @@ function Detail({ id, nav }: { id: number; nav: number }) {
       <article className="talent-panel talent-article">
         {article ? (
           <>
-            <h1 className="talent-article__title">{article.title}</h1>
-            <p className="talent-article__meta">
-              <span>来源：{article.source}</span>
-              <time dateTime={article.publishedAt.slice(0, 10)}>发布时间：{article.publishedAt.slice(0, 16)}</time>
-            </p>
-            <ArticleContent html={article.content} />
+            <ArticleView
+              article={{
+                title: article.title,
+                source: article.source,
+                publishedAt: article.publishedAt,
+                coverUrl: article.cover ?? '',
+                html: article.content,
+                // Public while the article is published (D10): the bare /uploads/ path serves them.
+                attachments: (article.attachments ?? []).map((file) => ({ name: file.name, url: file.filePath })),
+              }}
+            />
             {column ? (
               <p className="talent-article__back">
                 <Link to={`/articlelist?nav=${column}`}>« 返回{label}</Link>

@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { fetchNewsList, NEWS_PAGE_SIZE } from '@/features/news/api';
+import { ArticleEmpty } from '@/features/news/components/article-empty';
 import { ArticleList } from '@/features/news/components/article-list';
 import { NewsPager } from '@/features/news/components/news-pager';
-import {
-  isArticleCategory,
-  parseNav,
-  TALENT_HOME_PATH,
-  TALENT_USER_CENTRE_PATH,
-  talentNavLabel,
-} from '@/layouts/talent/talent-nav';
+import { TALENT_HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { isArticleCategory, parseNav, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { TalentEmpty } from './talent-empty';
-import { useAsync } from './use-async';
 import './talent-pages.css';
 
 function pageOf(value: string | null): number {
@@ -26,10 +22,11 @@ function ColumnList({ nav }: { nav: number }) {
   const [draft, setDraft] = useState(keywords);
   const label = talentNavLabel(nav);
 
-  const state = useAsync(
-    () => fetchNewsList({ category: nav, currPage: page, limit: NEWS_PAGE_SIZE, ...(keywords ? { keywords } : {}) }),
-    `${nav}|${page}|${keywords}`,
-  );
+  const query = { category: nav, currPage: page, limit: NEWS_PAGE_SIZE, ...(keywords ? { keywords } : {}) };
+  const state = useQuery({
+    queryKey: ['news-list', query],
+    queryFn: ({ signal }) => fetchNewsList(query, { signal }),
+  });
 
   const go = (next: { page?: number; keywords?: string }) => {
     const query = new URLSearchParams({ nav: String(nav) });
@@ -69,12 +66,12 @@ function ColumnList({ nav }: { nav: number }) {
             <button type="submit">搜索</button>
           </form>
         </div>
-        {state.status === 'loading' ? <p className="talent-muted">加载中…</p> : null}
+        {state.status === 'pending' ? <p className="talent-muted">加载中…</p> : null}
         {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
-        {state.status === 'ok' ? (
+        {state.status === 'success' ? (
           <>
             {state.data.list.length === 0 ? (
-              <p className="talent-muted">{keywords ? `没有找到与“${keywords}”相关的文章` : '该栏目暂无文章'}</p>
+              <ArticleEmpty text={keywords ? `没有找到与“${keywords}”相关的文章` : undefined} />
             ) : (
               <ArticleList
                 items={state.data.list}
@@ -100,7 +97,7 @@ export default function ArticleListPage() {
   const [params] = useSearchParams();
   const nav = parseNav(params.get('nav'));
   if (nav === 1) return <Navigate to={TALENT_HOME_PATH} replace />;
-  if (nav === 8) return <Navigate to={TALENT_USER_CENTRE_PATH} replace />;
+  if (nav === 8) return <Navigate to={USER_CENTRE_PATH} replace />;
   if (!isArticleCategory(nav))
     return <TalentEmpty title="栏目不存在" text="您访问的栏目不存在或已下线，请从导航重新选择。" />;
   return <ColumnList key={nav} nav={nav} />;

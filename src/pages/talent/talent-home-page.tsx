@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@/contracts/news';
 import { fetchNewsList } from '@/features/news/api';
+import { ArticleEmpty } from '@/features/news/components/article-empty';
 import { ArticleList } from '@/features/news/components/article-list';
-import {
-  TALENT_PLATFORM_NAME,
-  TALENT_USER_CENTRE_PATH,
-  talentNavHref,
-  talentNavLabel,
-} from '@/layouts/talent/talent-nav';
-import { useAsync } from './use-async';
+import { usePortalStats } from '@/features/portal-stats/api';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { TALENT_PLATFORM_NAME, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
+import { toThousandFilter } from '@/utils/number';
 import './talent-pages.css';
 
 /** Columns shown on the portal home, newest first. */
@@ -18,11 +17,12 @@ const HOME_COLUMN_SIZE = 5;
 const QUICK_ENTRIES = [
   { to: '/register', title: '机构注册', text: '园区企业、机构与高校在线注册', icon: '注' },
   { to: '/login', title: '用户登录', text: '已审核通过的账号登录平台', icon: '登' },
-  { to: TALENT_USER_CENTRE_PATH, title: '用户中心', text: '人才登记、奖励申报与账户管理', icon: '户' },
+  { to: USER_CENTRE_PATH, title: '用户中心', text: '人才登记、奖励申报与账户管理', icon: '户' },
 ] as const;
 
 function Column({ nav }: { nav: number }) {
-  const state = useAsync(() => fetchNewsList({ category: nav, currPage: 1, limit: HOME_COLUMN_SIZE }), `home-${nav}`);
+  const query = { category: nav, currPage: 1, limit: HOME_COLUMN_SIZE };
+  const state = useQuery({ queryKey: ['news-list', query], queryFn: ({ signal }) => fetchNewsList(query, { signal }) });
   const label = talentNavLabel(nav);
   return (
     <section className="talent-panel" aria-labelledby={`talent-col-${nav}`}>
@@ -32,16 +32,37 @@ function Column({ nav }: { nav: number }) {
           更多 »
         </Link>
       </h2>
-      {state.status === 'loading' ? <p className="talent-muted">加载中…</p> : null}
+      {state.status === 'pending' ? <p className="talent-muted">加载中…</p> : null}
       {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
-      {state.status === 'ok' && state.data.list.length === 0 ? <p className="talent-muted">暂无内容</p> : null}
-      {state.status === 'ok' && state.data.list.length > 0 ? (
+      {state.status === 'success' && state.data.list.length === 0 ? <ArticleEmpty /> : null}
+      {state.status === 'success' && state.data.list.length > 0 ? (
         <ArticleList
           items={state.data.list}
           detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
         />
       ) : null}
     </section>
+  );
+}
+
+/** The real figures (GET /portal/stats/overview): approved organisations, talent filings and rewards. */
+function HeroFacts() {
+  const stats = usePortalStats();
+  const figure = (value: number | undefined) => (value === undefined ? '—' : toThousandFilter(value));
+  const facts = [
+    { value: stats.data?.organisations, unit: '家入驻单位' },
+    { value: stats.data?.talents, unit: '名认定人才' },
+    { value: stats.data?.rewards, unit: '项奖励获批' },
+  ];
+  return (
+    <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={stats.isPending}>
+      {facts.map((fact) => (
+        <li key={fact.unit}>
+          <strong>{figure(fact.value)}</strong>
+          {fact.unit}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -53,17 +74,7 @@ export default function TalentHomePage() {
         <div className="talent-hero__copy">
           <h1>{TALENT_PLATFORM_NAME}</h1>
           <p>人才认定、奖励申报、审核留痕全程上链，办事进度可查可溯，让每一位人才安心落户、放心创业。</p>
-          <ul className="talent-hero__facts">
-            <li>
-              <strong>1,286</strong>家入驻单位
-            </li>
-            <li>
-              <strong>9,420</strong>名登记人才
-            </li>
-            <li>
-              <strong>100%</strong>审核留痕上链
-            </li>
-          </ul>
+          <HeroFacts />
         </div>
         <svg className="talent-hero__art" width="280" height="180" viewBox="0 0 280 180" aria-hidden="true">
           <rect x="20" y="60" width="60" height="110" fill="rgba(255,255,255,.25)" />

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startServer, type ServerProcess } from './server-process';
@@ -18,6 +17,13 @@ export interface Stack {
 
 export const LEADS_TO = 'leads@xingqiao-chain.example.com';
 
+/**
+ * How long a dead process's claimed mail batch waits before another sends it (MAIL_CLAIM_SECONDS). The property is
+ * the same at any length (the batch goes out once the claim lapses, exactly once); the default run waits 10 s for
+ * it instead of production's 60 s, FULL=1 keeps 60 s.
+ */
+export const MAIL_CLAIM_SECONDS = process.env.FULL === '1' ? 60 : 10;
+
 /** `npm start`'s server entry on a fresh (or given) DATA_DIR, mail to the catcher, on PGlite or PostgreSQL. */
 export async function startStack(options: {
   kind: DbKind;
@@ -27,16 +33,19 @@ export async function startStack(options: {
   env?: Record<string, string>;
 }): Promise<Stack> {
   if (options.kind === 'postgres' && !options.databaseUrl) throw new Error('PostgreSQL stack without a database URL');
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'xq-rel-'));
   const env: Record<string, string> = {
     SMTP_URL: options.catcher.url,
     LEADS_TO,
     LOG_LEVEL: 'warn',
     DATABASE_URL: options.kind === 'postgres' ? options.databaseUrl! : '',
+    LIST_COUNT_CAP: EXACT_COUNT_CAP,
+    MAIL_CLAIM_SECONDS: String(MAIL_CLAIM_SECONDS),
     ...options.env,
   };
-  const app = await startServer({ env, dataDir });
-  return { kind: options.kind, dataDir, databaseUrl: options.databaseUrl, app };
+  // Without a given DATA_DIR the server gets a new one (a copy of the first-start template on PGlite), kept after
+  // stop(): the database is read directly once the server is down, the caller removes the directory.
+  const app = await startServer({ env, dataDir: options.dataDir, keepDataDir: true });
+  return { kind: options.kind, dataDir: app.dataDir, databaseUrl: options.databaseUrl, app };
 }
 
 export async function adminToken(url: string): Promise<string> {
@@ -50,7 +59,10 @@ export async function adminToken(url: string): Promise<string> {
   return body.data.token;
 }
 
-/** Leads in the database according to the admin inbox (GET /portal/leads/list total). */
+/** A list count cap that a run's leads never reach (FULL=1 stores more than the default 10,000). */
+export const EXACT_COUNT_CAP = String(100_000_000);
+
+/** Leads in the database according to the admin inbox (GET /portal/leads/list total); refuses a capped total. */
 export async function leadTotal(url: string, token: string, keywords: string): Promise<number> {
   const response = await fetch(
     `${url}${BASE}/portal/leads/list?currPage=1&limit=1&keywords=${encodeURIComponent(keywords)}`,
@@ -58,8 +70,9 @@ export async function leadTotal(url: string, token: string, keywords: string): P
       headers: { authorization: `Bearer ${token}` },
     },
   );
-  const body = (await response.json()) as { code: number; data?: { total: number } };
+  const body = (await response.json()) as { code: number; data?: { total: number; totalCapped?: boolean } };
   if (body.code !== 0 || !body.data) throw new Error(`lead list failed: ${JSON.stringify(body)}`);
+  if (body.data.totalCapped) throw new Error(`lead total counted only up to ${body.data.total}: raise LIST_COUNT_CAP`);
   return body.data.total;
 }
 
@@ -69,6 +82,28 @@ export interface StoredFigures {
   /** Lead rows of the run, counted (a marker stored twice would show here). */
   leadRows: number;
   outbox: { total: number; sent: number; pending: number; failed: number };
+}
+
+/**
+ * Empties the shared rate-limit windows (server stopped), so that a case measuring a limit does not inherit the
+ * counts that earlier cases left in the same minute on the same database.
+ */
+export async function clearRateLimits(
+  kind: DbKind,
+  dataDir: string | undefined,
+  databaseUrl: string | undefined,
+): Promise<void> {
+  const statement = 'delete from rate_limits';
+  if (kind === 'pglite') {
+    const client = await PGlite.create(path.join(dataDir!, 'pglite'));
+    try {
+      await client.query(statement);
+    } finally {
+      await client.close();
+    }
+  } else {
+    await pgQuery(databaseUrl!, statement);
+  }
 }
 
 /** Reads the leads table and the outbox directly: PGlite from DATA_DIR/pglite (server stopped), PostgreSQL by pg. */
@@ -143,6 +178,23 @@ export async function waitForMail(
     if (Date.now() - started > timeoutMs)
       throw new Error(`outbox not drained after ${timeoutMs} ms: ${mailed} of ${target} lead mails delivered`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Waits until the server's outbox holds no undelivered mail (/health's mailBacklog). Every mail may have reached
+ * the catcher while rows are still pending: the batch a killed process sent but never marked is sent again once
+ * its claim expires.
+ */
+export async function waitForEmptyOutbox(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/health`)).json()) as { data?: { mailBacklog?: number } };
+    const backlog = health.data?.mailBacklog;
+    if (backlog === 0) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`outbox still holds ${backlog} undelivered mails after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

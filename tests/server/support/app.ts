@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
@@ -60,25 +61,52 @@ export const DEFAULT_TEST_CONFIG: Partial<Config> = {
   adminPassword: 'Admin#2026',
   smtpUrl: undefined,
   benchBaseline: false,
-  rateLimits: { leadsPerMin: 1000, loginPerMin: 1000, codesPerMin: 1000 },
+  rateLimits: { leadsPerMin: 1000, loginPerMin: 1000, codesPerMin: 1000, anonUploadsPerDay: 1000 },
 };
+
+/**
+ * An embedded database whose every query first waits `ms`, like PostgreSQL across a network: requests sent
+ * together then interleave between their queries, as they do in production (a check-then-act race shows).
+ */
+function withLatency<T extends object>(client: T, ms: number): T {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key !== 'query') return value.bind(target);
+      return async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return value.apply(target, args);
+      };
+    },
+  });
+}
 
 /** buildApp on a fresh database (one per test file), a movable clock and captured SMS. */
 export async function createTestApp(
-  overrides: { config?: Partial<Config> } & Omit<BuildAppOptions, 'config' | 'database'> = {},
+  overrides: { config?: Partial<Config>; latencyMs?: number; emptyDatabase?: boolean; persistent?: boolean } & Omit<
+    BuildAppOptions,
+    'config' | 'database'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-server-test-'));
-  const database = await createTestDatabase();
+  const { config, latencyMs, emptyDatabase, persistent, ...rest } = overrides;
+  // `persistent`: PGlite in DATA_DIR/pglite, as the server keeps it, instead of in memory.
+  const database = await createTestDatabase({
+    empty: emptyDatabase,
+    pgliteDir: persistent ? path.join(dataDir, 'pglite') : undefined,
+  });
   const clock = new TestClock();
   const sms = new MemorySms();
-  const { config, ...rest } = overrides;
+  const handle =
+    latencyMs && database.kind === 'pglite' ? withLatency(database.handle as PGlite, latencyMs) : database.handle;
   const app = await buildApp({
     logger: false,
     now: clock.now,
     sms,
     startWorkers: false,
     ...rest,
-    database: database.handle,
+    database: handle,
     config: { ...DEFAULT_TEST_CONFIG, dataDir, staticDir: path.join(dataDir, 'no-dist'), ...config },
   });
   const inject = (options: InjectOptions) => app.inject(options);
@@ -168,9 +196,15 @@ export function multipartBody(
   };
 }
 
-export async function upload(t: TestApp, bytes = PNG_1X1, name = 'licence.png'): Promise<string> {
+/** POST /common/upload; anonymous (a registration picture, its filePath carries the claim ticket) or as `token`. */
+export async function upload(t: TestApp, bytes = PNG_1X1, name = 'licence.png', token?: string): Promise<string> {
   const body = multipartBody('file', name, bytes);
-  const response = await t.inject({ method: 'POST', url: `${BASE}/common/upload`, ...body });
+  const response = await t.inject({
+    method: 'POST',
+    url: `${BASE}/common/upload`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const json = response.json();
   if (json.code !== 0) throw new Error(`upload failed: ${JSON.stringify(json)}`);
   return json.data.filePath as string;

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../../../server/src/config';
-import { fromPglite, MIGRATIONS_DIR } from '../../../server/src/db/client';
+import { createPglite, fromPglite, MIGRATIONS_DIR } from '../../../server/src/db/client';
 import { seed } from '../../../server/src/db/seed';
 
 export interface TestDatabase {
@@ -17,12 +17,20 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file: a uniquely named PostgreSQL database when DATABASE_URL is set
- * (npm run test:server:pg), otherwise an in-memory PGlite.
+ * (npm run test:server:pg, always empty), otherwise an in-memory PGlite (a copy of the development-seeded template
+ * unless `empty`).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({
+  empty = false,
+  pgliteDir,
+}: { empty?: boolean; pgliteDir?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
+    // `empty`: not even migrated, for tests of what a first start (e.g. in production) creates. `pgliteDir`: kept
+    // in that directory instead of memory (backups copy it).
+    const client = empty
+      ? await createPglite(pgliteDir)
+      : await createPglite(pgliteDir, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
     return { handle: client, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -41,6 +49,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       if (!pool.ended) await pool.end();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
+      // pg's Pool.end() resolves before its sockets have closed: a forced drop would then terminate connections that
+      // are still closing, and the FATAL it sends them surfaces as an uncaught error. Wait for them to go (≤ 5 s).
+      for (let tries = 0; tries < 50; tries += 1) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
@@ -61,10 +79,10 @@ async function pgliteTemplate(): Promise<Buffer> {
     .sort())
     hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
+  hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
   const target = path.join(os.tmpdir(), `xq-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
-  const client = new PGlite();
-  await client.waitReady;
+  const client = await createPglite();
   const database = fromPglite(client);
   await database.migrate();
   await seed(

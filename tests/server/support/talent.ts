@@ -21,9 +21,10 @@ export const HAN_XUE = { name: '韩雪', idCard: IDS.female1995, birthDate: '199
 /** The smallest file that starts like a PDF. */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** POST /common/upload with kind=document before the file (PDF allowed). */
+/** POST /common/upload with kind=document before the file (PDF allowed), as `token` (anonymous: refused). */
 export async function uploadDocument(
   t: TestApp,
+  token: string | undefined,
   bytes: Buffer = PDF_BYTES,
   name = 'resume.pdf',
   kind: string | null = 'document',
@@ -38,18 +39,22 @@ export async function uploadDocument(
     method: 'POST',
     url: `${BASE}/common/upload`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 }
 
-/** A complete, valid filing of a kind, with uploaded attachments. */
+/** A complete, valid filing of a kind, with attachments uploaded by the organisation signed in as `token`. */
 export async function validFiling(
   t: TestApp,
+  token: string,
   kind: TalentKind,
   overrides: Partial<TalentPayload> = {},
 ): Promise<TalentPayload> {
-  const picture = await upload(t, PNG_1X1, 'certificate.png');
-  const document = (await uploadDocument(t)).json().data.filePath as string;
+  const picture = await upload(t, PNG_1X1, 'certificate.png', token);
+  const document = (await uploadDocument(t, token)).json().data.filePath as string;
   return {
     kind,
     name: '陈思远',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
@@ -88,18 +88,32 @@ describe('/forgetpwd', { timeout: 60_000 }, () => {
     expect(mockDb.current.accounts.find((account) => account.username === 'enterprise01')?.password).toBe('Fresh#2027');
   });
 
-  it('stays with the values when the code is wrong', async () => {
+  /** Fills the whole form for enterprise01 and submits it. */
+  async function submitReset(code: string, password: string) {
     const user = setupUser();
-    const { router } = await renderAuth(['/forgetpwd']);
+    const rendered = await renderAuth(['/forgetpwd']);
     await screen.findByLabelText('邮箱');
     await fill(user, '邮箱', 'enterprise01@example.com');
-    await fill(user, '验证码', '000000');
-    await fill(user, '新密码', 'Fresh#2027');
-    await fill(user, '确认密码', 'Fresh#2027');
+    await fill(user, '验证码', code);
+    await fill(user, '新密码', password);
+    await fill(user, '确认密码', password);
     await user.click(submitButton());
+    return rendered;
+  }
+
+  it('stays with the values when the code is wrong', async () => {
+    const { router } = await submitReset('000000', 'Fresh#2027');
     expect(await screen.findByText('验证码错误或已过期')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgetpwd');
     expect(screen.getByLabelText('邮箱')).toHaveValue('enterprise01@example.com');
+  });
+
+  it("shows the server's refusal of a common password under the new-password field (D10)", async () => {
+    const { router } = await submitReset('123456', 'Password1');
+    const field = screen.getByLabelText('新密码').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('密码过于常见，容易被猜中，请换一个更复杂的密码')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgetpwd');
+    expect(mockDb.current.accounts.find((account) => account.username === 'enterprise01')?.password).toBe('Demo#2026');
   });
 
   it('goes back to the previous page, or to /login when opened directly', async () => {

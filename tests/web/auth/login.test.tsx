@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { COOKIE_KEYS } from '@/lib/cookies';
 import { API, API_BASE_PATH } from '@/contracts/paths';
@@ -121,20 +121,85 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
     expect(Cookies.get(COOKIE_KEYS.token)).toBeUndefined();
+  });
 
+  it('shows the pending-review message of an account not yet approved', async () => {
     mockDb.current.accounts.push({
       ...mockDb.current.accounts[1]!,
       username: 'pending01',
       password: 'Pend#2026',
       status: 'pending',
     });
-    await user.clear(screen.getByLabelText('账户名'));
-    await user.type(screen.getByLabelText('账户名'), 'pending01');
-    await user.clear(screen.getByLabelText('密码'));
+    const user = setupUser();
+    await renderAuth(['/login']);
+    await user.type(await screen.findByLabelText('账户名'), 'pending01');
     await user.type(screen.getByLabelText('密码'), 'Pend#2026');
     await user.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByText('您的账号正在审核中，请耐心等待')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says in Chinese when the network is down, once', async () => {
+    mockServer.use(http.post(`${API_BASE_PATH}${API.login}`, () => HttpResponse.error()));
+    const user = setupUser();
+    await renderAuth(['/login']);
+    await user.type(await screen.findByLabelText('账户名'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'Admin#2026');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/Network Error/)).not.toBeInTheDocument();
+  });
+
+  describe('click guard (DECISIONS D7)', () => {
+    /** Fills valid credentials with real timers, then fakes the clock for the guard. */
+    async function fillAndFakeClock(password = 'Wrong#2026') {
+      const user = setupUser();
+      await renderAuth(['/login']);
+      await user.type(await screen.findByLabelText('账户名'), 'admin');
+      await user.type(screen.getByLabelText('密码'), password);
+      vi.useFakeTimers();
+      return screen.getByRole('button', { name: '登 录' });
+    }
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it('keeps the login button disabled 6000 ms after a click even when the answer came at once', async () => {
+      const bodies = recordPosts(API.login);
+      const button = await fillAndFakeClock();
+      fireEvent.click(button);
+      await advance(50);
+      expect(bodies).toHaveLength(1);
+      expect(screen.getByRole('alert')).toHaveTextContent('账号或密码错误');
+      expect(button).toBeDisabled();
+      fireEvent.submit(button.closest('form')!);
+      await advance(5949);
+      expect(button).toBeDisabled();
+      expect(bodies).toHaveLength(1);
+      await advance(1);
+      expect(button).toBeEnabled();
+      fireEvent.click(button);
+      await advance(50);
+      expect(bodies).toHaveLength(2);
+    });
+
+    it('keeps it disabled until a slow answer arrives, when that is later than 6000 ms', async () => {
+      mockServer.use(
+        http.post(`${API_BASE_PATH}${API.login}`, async () => {
+          await delay(8000);
+          return HttpResponse.json({ code: 10002, msg: '账号或密码错误' });
+        }),
+      );
+      const button = await fillAndFakeClock();
+      fireEvent.click(button);
+      await advance(7000);
+      expect(screen.getByRole('button', { name: /登 录/ })).toHaveClass('ant-btn-loading');
+      fireEvent.click(screen.getByRole('button', { name: /登 录/ }));
+      await advance(999);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await advance(1);
+      expect(screen.getByRole('alert')).toHaveTextContent('账号或密码错误');
+      expect(screen.getByRole('button', { name: '登 录' })).toBeEnabled();
+    });
   });
 
   it('prefills the remembered account and phone', async () => {

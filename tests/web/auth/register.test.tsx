@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
@@ -16,6 +16,13 @@ async function choose(user: User, label: string, option: string) {
     return found;
   });
   await user.click(item);
+}
+
+/** The value an antd select shows (its label), '' while only the placeholder shows. */
+function chosen(label: string): string {
+  const select = screen.getByLabelText(label).closest('.ant-select');
+  if (!select) throw new Error(`${label} is not a select`);
+  return select.querySelector('.ant-select-content-has-value')?.textContent ?? '';
 }
 
 async function uploadCertificate(user: User) {
@@ -122,15 +129,20 @@ describe('/register', { timeout: 120_000 }, () => {
     expect(screen.getByText('请输入企业地址')).toBeInTheDocument();
   });
 
-  it('fills the selects from the dictionaries', async () => {
+  it('fills the selects from the dictionaries and shows the chosen values', async () => {
     const user = setupUser();
     await renderAuth(['/register']);
     await screen.findByLabelText('所属行业');
-    await choose(user, '所属行业', '制造业');
-    await choose(user, '企业性质', '民营企业');
-    await choose(user, '企业规模', '100-499 人');
+    await choose(user, '所属行业', '医药制造业');
+    await choose(user, '企业性质', '私营企业');
+    await choose(user, '企业规模', '中型（100-299 人）');
+    expect(chosen('所属行业')).toBe('医药制造业');
+    expect(chosen('企业性质')).toBe('私营企业');
+    expect(chosen('企业规模')).toBe('中型（100-299 人）');
     await pickType(user, '高校');
-    await choose(user, '办学层次', '高职高专院校');
+    expect(chosen('办学层次')).toBe('');
+    await choose(user, '办学层次', '高等职业教育（专科）');
+    expect(chosen('办学层次')).toBe('高等职业教育（专科）');
   });
 
   it('applies a dictionary only when its answer is code 0', async () => {
@@ -173,7 +185,7 @@ describe('/register', { timeout: 120_000 }, () => {
     await renderAuth(['/register']);
     await screen.findByLabelText('企业名称');
     await fill(user, '企业名称', '杭州云杉智造科技有限公司');
-    await choose(user, '所属行业', '制造业');
+    await choose(user, '所属行业', '医药制造业');
     await uploadCertificate(user);
     await user.click(nextButton());
     expect(await screen.findByText('请输入法人姓名')).toBeInTheDocument();
@@ -189,7 +201,7 @@ describe('/register', { timeout: 120_000 }, () => {
 
     await pickType(user, '园区企业');
     expect(screen.getByLabelText('企业名称')).toHaveValue('');
-    expect(document.querySelector('.ant-select-selection-item[title="制造业"]')).toBeNull();
+    expect(document.querySelector('.ant-select-selection-item[title="医药制造业"]')).toBeNull();
     expect(screen.getByText('上传证件')).toBeInTheDocument();
     expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
     expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
@@ -310,7 +322,7 @@ describe('/register', { timeout: 120_000 }, () => {
       {
         userType: 2,
         orgName: '星桥高新区人才服务中心',
-        orgType: 'UNIT2',
+        orgType: '02',
         principalName: '李四',
         address: '星桥路 8 号',
         orgCode: '12330100MB0000000X',
@@ -333,9 +345,9 @@ describe('/register', { timeout: 120_000 }, () => {
     await renderAuth(['/register']);
     await screen.findByLabelText('企业名称');
     await fill(user, '企业名称', '杭州云杉智造科技有限公司');
-    await choose(user, '所属行业', '制造业');
-    await choose(user, '企业性质', '民营企业');
-    await choose(user, '企业规模', '100-499 人');
+    await choose(user, '所属行业', '医药制造业');
+    await choose(user, '企业性质', '私营企业');
+    await choose(user, '企业规模', '中型（100-299 人）');
     await fill(user, '法人姓名', '王五');
     await fill(user, '企业地址', '星桥高新区创新路 1 号');
     await fill(user, '营业执照', '91330100MA0000000A');
@@ -348,22 +360,34 @@ describe('/register', { timeout: 120_000 }, () => {
     expect(bodies[0]).toMatchObject({
       userType: 1,
       orgName: '杭州云杉智造科技有限公司',
-      orgType: 'IND02',
-      property: 'NAT2',
-      scale: 'SCALE3',
+      orgType: 'C27',
+      property: '170',
+      scale: '3',
       principalName: '王五',
     });
   });
 
-  it('stays on the form when the server refuses the registration', async () => {
+  /** An institution's step 1, then step 2 filled with `account` and submitted. */
+  async function submitInstitution(account: Partial<Record<string, string>>) {
     const user = setupUser();
     await renderAuth(['/register']);
     await screen.findByRole('button', { name: '下一步' });
     await fillInstitution(user);
     await user.click(nextButton());
     await screen.findByLabelText('账户名');
-    await fillAccount(user, { 账户名: 'admin' });
+    await fillAccount(user, account);
     await user.click(screen.getByRole('button', { name: '提交注册' }));
+  }
+
+  it("marks the password field with the server's refusal of a common password (D10)", async () => {
+    await submitInstitution({ 登录密码: 'Password1', 确认密码: 'Password1' });
+    const field = screen.getByLabelText('登录密码').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('密码过于常见，容易被猜中，请换一个更复杂的密码')).toBeInTheDocument();
+    expect(screen.getByLabelText('登录密码')).toHaveValue('Password1');
+  });
+
+  it('stays on the form when the server refuses the registration', async () => {
+    await submitInstitution({ 账户名: 'admin' });
     expect(await screen.findByText('该账号、手机号或邮箱已注册')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.getByLabelText('账户名')).toHaveValue('admin');

@@ -1,12 +1,13 @@
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser as setupSharedUser, setupUserWithFakeTimers } from '../../setup/user';
 import { http, type DefaultBodyType } from 'msw';
 import { expect, vi } from 'vitest';
 import { API_BASE_PATH } from '@/contracts/paths';
 import { mockServer } from '@/mocks/node';
 import { authRoutes } from '@/app/routes/auth-routes';
 import { Toaster } from '@/components/toaster';
+import { QueryProvider } from '@/lib/query-client';
 
 // The machine is shared: give lazy pages and MSW answers more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,10 +25,10 @@ export async function renderAuth(initialEntries: string[], initialIndex?: number
       {
         HydrateFallback: () => null,
         element: (
-          <>
+          <QueryProvider>
             <Outlet />
             <Toaster />
-          </>
+          </QueryProvider>
         ),
         children: [...authRoutes, { path: '*', element: <LocationProbe /> }],
       },
@@ -45,11 +46,12 @@ export async function renderAuth(initialEntries: string[], initialIndex?: number
  */
 export function setupWithFakeTimers() {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+  return setupUserWithFakeTimers({ applyAccept: false });
 }
 
+/** Uploads ignore the input's `accept`, as a person choosing "all files" would. */
 export function setupUser() {
-  return userEvent.setup({ applyAccept: false });
+  return setupSharedUser({ applyAccept: false });
 }
 
 /** Waits for the probe and returns where the router is. */

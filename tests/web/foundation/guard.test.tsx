@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { setupUser } from '../../setup/user';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -30,6 +31,7 @@ const fixtureRoutes: AppRouteRecord[] = [
     component: page('服务邀请页面'),
     meta: { title: '服务邀请' },
   },
+  { path: '/service/inviteservicedetail', name: 'inviteservicedetail', component: page('服务详情'), hidden: true },
   {
     path: '/talentregistration',
     redirect: '/talentregistration/commontalentlist',
@@ -170,6 +172,54 @@ describe('route guard (SPEC §2)', () => {
     await waitFor(() => expect(visited.some((path) => path.startsWith('/login?redirect='))).toBe(true));
     expect(toastTexts()).toContain('getInfo: roles must be a non-null array!');
     expect(useUserStore.getState().token).toBe('');
+  });
+
+  it("shows 'Has Error' when user info fails without a message", async () => {
+    await logIn();
+    mockServer.use(http.get(api(API.userInfo), () => HttpResponse.json({ code: 50000, msg: '' }, { status: 500 })));
+    renderAt('/homepage/homepage');
+    await waitFor(() => expect(visited).toContain(`/login?redirect=${encodeURIComponent('/homepage/homepage')}`));
+    expect(toastTexts()).toEqual(['Has Error']);
+    expect(useUserStore.getState().token).toBe('');
+  });
+
+  it('says a failed user-info call on a dead network in Chinese, then goes to login', async () => {
+    await logIn();
+    mockServer.use(http.get(api(API.userInfo), () => HttpResponse.error()));
+    renderAt('/homepage/homepage');
+    await waitFor(() => expect(visited.some((path) => path.startsWith('/login?redirect='))).toBe(true));
+    expect(toastTexts()).toEqual(['网络连接失败，请检查网络后重试']);
+  });
+
+  describe('401 page back button (SPEC §2)', () => {
+    it('goes back one step without noGoBack', async () => {
+      const user = setupUser();
+      const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/404', '/401'], initialIndex: 1 });
+      render(<RouterProvider router={router} />);
+      await user.click(await screen.findByRole('button', { name: '返回' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    });
+
+    it('goes to /dashboard with noGoBack, which opens the user centre when logged in', async () => {
+      await logIn();
+      usePermissionStore.getState().registerAsyncRoutes(fixtureRoutes);
+      const user = setupUser();
+      const router = createMemoryRouter(createAppRoutes(), {
+        initialEntries: ['/404', '/401?noGoBack=true'],
+        initialIndex: 1,
+      });
+      render(<RouterProvider router={router} />);
+      await user.click(await screen.findByRole('button', { name: '返回' }));
+      expect(await screen.findByText('用户中心页面')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/homepage/homepage');
+      // Not one step back: /404 is still behind us.
+      expect(router.state.historyAction).not.toBe('POP');
+    });
+
+    it('links to /dashboard', async () => {
+      renderAt('/401');
+      expect(await screen.findByRole('link', { name: '回到主页' })).toHaveAttribute('href', '/dashboard');
+    });
   });
 
   it('/redirect/<path> re-enters the page with its query', async () => {

@@ -2,10 +2,18 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { api } from '@/mocks/respond';
-import { ApiError, getData, http as client, postData, REQUEST_TIMEOUT_MS } from '@/lib/request';
+import {
+  ApiError,
+  getData,
+  http as client,
+  NO_RESPONSE_CODE,
+  postData,
+  REQUEST_TIMEOUT_MS,
+  transportMessage,
+} from '@/lib/request';
 import { useNotifyStore } from '@/lib/notify';
 import { COOKIE_KEYS, setToken } from '@/lib/cookies';
-import { LOADING_CLOSE_DELAY_MS, useLoadingStore } from '@/stores/loading';
+import { LOADING_CLOSE_DELAY_MS, useLoadingStore } from '@/lib/loading';
 import { useUserStore } from '@/stores/user';
 import Cookies from 'js-cookie';
 
@@ -106,10 +114,106 @@ describe('request layer', () => {
     expect(toasts()).toEqual([{ kind: 'error', text: '登录已过期，请重新登录', ms: 5000 }]);
   });
 
-  it('a network error toasts its message for 5 s and rejects', async () => {
+  it("a network error toasts in Chinese for 5 s and rejects, never with axios's English", async () => {
     mockServer.use(http.get(api('/probe'), () => HttpResponse.error()));
-    await expect(getData('/probe')).rejects.toThrow('Network Error');
-    expect(toasts()).toEqual([{ kind: 'error', text: 'Network Error', ms: 5000 }]);
+    const error = await getData('/probe').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '网络连接失败，请检查网络后重试', transport: true, code: NO_RESPONSE_CODE });
+    expect(toasts()).toEqual([{ kind: 'error', text: '网络连接失败，请检查网络后重试', ms: 5000 }]);
+  });
+
+  // MSW's XMLHttpRequest mock does not implement `timeout`; axios's fetch adapter times out with a timer of its own
+  // (faked here). The browser's XHR adapter fails with ECONNABORTED instead, mapped the same way (next test).
+  // Node's fetch needs an absolute URL (the browser resolves the relative base itself).
+  const FETCH = { adapter: 'fetch', baseURL: new URL('/shangchain/bsnApi', window.location.href).href } as const;
+
+  it('a call unanswered for 50 s times out with a Chinese message (fake clock)', async () => {
+    vi.useFakeTimers();
+    mockServer.use(
+      http.get(api('/probe'), async () => {
+        await delay(REQUEST_TIMEOUT_MS + 10_000);
+        return HttpResponse.json({ code: 0, msg: 'ok' });
+      }),
+    );
+    let settled: unknown = 'pending';
+    const call = getData('/probe', undefined, FETCH).then(
+      () => (settled = 'resolved'),
+      (error: unknown) => (settled = error),
+    );
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    expect(toasts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toBeInstanceOf(ApiError);
+    expect(settled).toMatchObject({ message: '请求超时，请稍后重试', transport: true, code: NO_RESPONSE_CODE });
+    expect(toasts()).toEqual([{ kind: 'error', text: '请求超时，请稍后重试', ms: 5000 }]);
+  });
+
+  it('maps every axios failure code to Chinese', () => {
+    expect(transportMessage({ code: 'ECONNABORTED' })).toBe('请求超时，请稍后重试');
+    expect(transportMessage({ code: 'ETIMEDOUT' })).toBe('请求超时，请稍后重试');
+    expect(transportMessage({ code: 'ERR_NETWORK' })).toBe('网络连接失败，请检查网络后重试');
+    expect(transportMessage({})).toBe('网络连接失败，请检查网络后重试');
+    expect(transportMessage({ code: 'ERR_BAD_RESPONSE', status: 500 })).toBe('服务器繁忙，请稍后再试');
+  });
+
+  it.each([
+    [502, '服务器繁忙，请稍后再试'],
+    [503, '服务器繁忙，请稍后再试'],
+    [404, '服务器繁忙，请稍后再试'],
+    [413, '提交的内容过大，请精简后重试'],
+    [429, '请求过于频繁，请稍后再试'],
+  ])('an HTTP %i without an envelope (a proxy page) says %s', async (status, text) => {
+    mockServer.use(
+      http.get(api('/probe'), () => new HttpResponse('<html><body>Bad Gateway</body></html>', { status })),
+    );
+    const error = await getData('/probe').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: status, message: text, transport: true });
+    expect(toasts()).toEqual([{ kind: 'error', text, ms: 5000 }]);
+  });
+
+  it('silentError is honoured on every branch: code, network, HTTP error page and timeout', async () => {
+    const quiet = { silentError: true };
+    answer('/probe', { code: 10001, msg: '姓名：请输入姓名' }, 400);
+    await expect(getData('/probe', undefined, quiet)).rejects.toMatchObject({ code: 10001, transport: false });
+    mockServer.use(http.get(api('/probe'), () => HttpResponse.error()));
+    await expect(getData('/probe', undefined, quiet)).rejects.toMatchObject({
+      message: '网络连接失败，请检查网络后重试',
+    });
+    mockServer.use(http.get(api('/probe'), () => new HttpResponse('Bad Gateway', { status: 502 })));
+    await expect(getData('/probe', undefined, quiet)).rejects.toMatchObject({ message: '服务器繁忙，请稍后再试' });
+    vi.useFakeTimers();
+    mockServer.use(
+      http.get(api('/probe'), async () => {
+        await delay(REQUEST_TIMEOUT_MS + 1000);
+        return HttpResponse.json({ code: 0, msg: 'ok' });
+      }),
+    );
+    const late = getData('/probe', undefined, { ...quiet, ...FETCH }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await late).toMatchObject({ message: '请求超时，请稍后重试' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a cancelled call rejects without a toast', async () => {
+    mockServer.use(
+      http.get(api('/probe'), async () => {
+        await delay(1000);
+        return HttpResponse.json({ code: 0, msg: 'ok' });
+      }),
+    );
+    const controller = new AbortController();
+    const call = getData('/probe', undefined, { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    expect(await call).toMatchObject({ message: '请求已取消', transport: true });
+    expect(toasts()).toEqual([]);
+  });
+
+  it("keeps an empty server msg empty on the error (the toast says 'Error')", async () => {
+    answer('/probe', { code: 50000, msg: '' }, 500);
+    await expect(getData('/probe')).rejects.toMatchObject({ code: 50000, message: '' });
+    expect(toasts()).toEqual([{ kind: 'error', text: 'Error', ms: 5000 }]);
   });
 
   it('the loading overlay counts outstanding calls and closes 300 ms after the last one', async () => {

@@ -1,65 +1,18 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { filterAsyncRoutes, hasPermission, matchRoute, type AppRouteRecord } from '@/lib/route-record';
 import { COOKIE_KEYS } from '@/lib/cookies';
+import type { AppRouteRecord } from '@/lib/route-record';
 import { mockDb } from '@/mocks/db';
-import { detectLanguage, isMobileWidth, MOBILE_BREAKPOINT, useAppStore } from '@/stores/app';
+import { queryClient } from '@/lib/query-client';
+import { detectLanguage } from '@/lib/language';
+import { isMobileWidth, MOBILE_BREAKPOINT, useAppStore } from '@/stores/app';
 import { usePermissionStore } from '@/stores/permission';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/stores/settings';
 import { NO_NAME, useTagsViewStore, type TagView } from '@/stores/tags-view';
 import { useUserStore } from '@/stores/user';
 
-const table: AppRouteRecord[] = [
-  { path: '/open', name: 'open', meta: { title: 'open' } },
-  { path: '/review', name: 'review', meta: { title: 'review', roles: ['reviewer'] } },
-  {
-    path: '/talent',
-    name: 'talent',
-    meta: { title: 'talent' },
-    children: [
-      { path: 'list', name: 'list', meta: { title: 'list', roles: ['enterprise', 'school'] } },
-      { path: 'audit', name: 'audit', meta: { title: 'audit', roles: ['reviewer'] } },
-      { path: 'any', name: 'any', meta: { title: 'any' } },
-    ],
-  },
-  { path: '/admin-only', name: 'adminOnly', meta: { roles: ['admin'] } },
-];
-
-describe('permission (SPEC §4 dynamic routes)', () => {
-  it('a route without roles is open to all; with roles it needs one of them', () => {
-    expect(hasPermission(['enterprise'], table[0])).toBe(true);
-    expect(hasPermission(['enterprise'], table[1])).toBe(false);
-    expect(hasPermission(['reviewer', 'enterprise'], table[1])).toBe(true);
-  });
-
-  it('filters recursively through children', () => {
-    const filtered = filterAsyncRoutes(table, ['enterprise']);
-    expect(filtered.map((route) => route.path)).toEqual(['/open', '/talent']);
-    expect(filtered[1].children?.map((route) => route.path)).toEqual(['list', 'any']);
-    // the source table is not mutated
-    expect(table[2].children).toHaveLength(3);
-  });
-
-  it('admin gets every async route through generateRoutes', () => {
-    usePermissionStore.getState().registerAsyncRoutes(table);
-    expect(usePermissionStore.getState().generateRoutes(['admin'])).toHaveLength(4);
-    expect(
-      usePermissionStore
-        .getState()
-        .generateRoutes(['reviewer'])
-        .map((route) => route.path),
-    ).toEqual(['/open', '/review', '/talent']);
-    expect(usePermissionStore.getState().routesReady).toBe(true);
-    usePermissionStore.getState().resetRouter();
-    expect(usePermissionStore.getState().addRoutes).toEqual([]);
-  });
-
-  it('matches a nested path to its record', () => {
-    expect(matchRoute(table, '/talent/list')?.record.name).toBe('list');
-    expect(matchRoute(table, '/talent/list/')?.matched.map((record) => record.name)).toEqual(['talent', 'list']);
-    expect(matchRoute(table, '/nope')).toBeUndefined();
-  });
-});
+/** A one-route table for the logout test (the permission rules themselves: tests/unit/route-permission.test.ts). */
+const table: AppRouteRecord[] = [{ path: '/open', name: 'open', meta: { title: 'open' } }];
 
 const view = (path: string, extra: Partial<TagView> = {}): TagView => ({
   path,
@@ -190,6 +143,7 @@ describe('user store (SPEC §4, DECISIONS D5)', () => {
     await useUserStore.getState().getInfo();
     usePermissionStore.getState().registerAsyncRoutes(table);
     usePermissionStore.getState().generateRoutes(useUserStore.getState().roles);
+    expect(usePermissionStore.getState().addRoutes).toHaveLength(1);
     useTagsViewStore.getState().addView(view('/a'));
     expect(mockDb.current.sessions.size).toBe(1);
     await useUserStore.getState().logout();
@@ -208,5 +162,17 @@ describe('user store (SPEC §4, DECISIONS D5)', () => {
     expect(Cookies.get(COOKIE_KEYS.token)).toBeUndefined();
     expect(useUserStore.getState().token).toBe('');
     expect(mockDb.current.sessions.size).toBe(1);
+  });
+
+  it("ending a session forgets the account's server data, so the next account on this tab never sees it", async () => {
+    await useUserStore.getState().login({ username: 'enterprise01', password: 'Demo#2026', autoLogin: true });
+    queryClient.setQueryData(['reward-talents'], [{ name: '林晓', idCard: '330106199003071236' }]);
+    await useUserStore.getState().logout();
+    expect(queryClient.getQueryData(['reward-talents'])).toBeUndefined();
+
+    await useUserStore.getState().login({ username: 'enterprise01', password: 'Demo#2026', autoLogin: true });
+    queryClient.setQueryData(['user-data'], { username: 'enterprise01' });
+    useUserStore.getState().resetToken(); // as on 10004
+    expect(queryClient.getQueryData(['user-data'])).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installErrorLog } from '@/lib/error-log';
-import { ERROR_LOG_LIMIT, useErrorLogStore } from '@/stores/error-log';
+import { ERROR_LOG_LIMIT, installErrorLog, useErrorLogStore } from '@/stores/error-log';
 
 afterEach(() => useErrorLogStore.getState().clearErrorLog());
 

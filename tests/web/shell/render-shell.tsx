@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../setup/user';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { asyncRoutes } from '@/app/routes/portal-routes';
 import type { AppRouteRecord } from '@/lib/route-record';
-import { changeLanguage } from '@/lib/i18n';
-import type { Language } from '@/stores/app';
+import type { Language } from '@/lib/language';
+import { useAppStore } from '@/stores/app';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
+import './fake-canvas';
 
 /** jsdom lays nothing out: the shell reads the body width for the 992 px rule. */
 export function setBodyWidth(width: number): void {
@@ -40,11 +41,11 @@ export async function renderShell({
   width?: number;
 } = {}) {
   setBodyWidth(width);
-  changeLanguage(language);
+  useAppStore.getState().setLanguage(language);
   await useUserStore.getState().login({ ...account, autoLogin: false });
   usePermissionStore.getState().registerAsyncRoutes(routes);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(<RouterProvider router={router} />);
   await screen.findByRole(
     'button',
@@ -69,29 +70,3 @@ export function counterPage(label: string) {
     return { default: CounterPage };
   };
 }
-
-/**
- * jsdom has no canvas: a do-nothing 2D context lets ECharts (CanvasRenderer) run in the user-centre page.
- * Nothing is asserted on pixels; the chart's data mapping is unit-tested.
- */
-function fakeContext2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  const target: Record<string | symbol, unknown> = {
-    canvas,
-    measureText: (text: string) => ({ width: text.length * 7 }),
-    getImageData: () => ({ data: new Uint8ClampedArray(4) }),
-    createLinearGradient: () => ({ addColorStop: () => {} }),
-    createRadialGradient: () => ({ addColorStop: () => {} }),
-    createPattern: () => ({}),
-    getLineDash: () => [],
-  };
-  return new Proxy(target, {
-    get: (object, key) => (key in object ? object[key] : () => {}),
-    set: (object, key, value) => {
-      object[key] = value;
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
-}
-HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
-  return fakeContext2d(this);
-} as unknown as typeof HTMLCanvasElement.prototype.getContext;

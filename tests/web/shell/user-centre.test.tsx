@@ -1,12 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell } from './render-shell';
+import { API } from '@/contracts/paths';
+import { mockDb } from '@/mocks/db';
+import { mockServer } from '@/mocks/node';
+import { api, ok } from '@/mocks/respond';
+import { refreshBadges } from '@/stores/badges';
+import { renderPage } from './render-page';
 
 vi.setConfig({ testTimeout: 60_000 });
 
+// The pages alone. Through the guard and the shell: shell.test.tsx (the user centre is where its tests start,
+// account management is reached from the user menu there).
+
 describe('user centre /homepage/homepage', () => {
   it('shows the masked e-mail, the real block number, the latest three news (new tab) and the four entries', async () => {
-    await renderShell();
+    await renderPage('/homepage/homepage');
     expect(await screen.findByText('en***@example.com')).toBeInTheDocument();
     expect(screen.queryByText('enterprise01@example.com')).toBeNull();
     expect(await screen.findByText('128')).toBeInTheDocument();
@@ -39,11 +48,52 @@ describe('user centre /homepage/homepage', () => {
   });
 });
 
+describe('user centre on a fresh database', () => {
+  /** No ledger event yet: the server answers 30 days of zeros; no article is published. */
+  function freshDatabase() {
+    mockDb.current.news = [];
+    mockServer.use(
+      http.get(api(API.transactions), () =>
+        ok(
+          Array.from({ length: 30 }, (_, index) => ({
+            time1: `2026-11-${String(index + 1).padStart(2, '0')}`,
+            allData: 0,
+          })),
+        ),
+      ),
+    );
+  }
+
+  it('says there are no transactions and no news yet instead of a bare axis', async () => {
+    freshDatabase();
+    await renderPage('/homepage/homepage');
+    expect(
+      await screen.findByText('暂无链上交易：机构注册、人才登记、奖励申报等业务上链后，这里将按天显示交易数'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('近 30 天 0 笔 · 今日 0 笔')).toBeInTheDocument();
+    expect(await screen.findByText('暂无已发布的文章，管理单位发布后将显示在这里')).toBeInTheDocument();
+    expect(document.querySelector('.user-centre canvas')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'No ledger transactions yet', 'No articles published yet'],
+    ['es', 'Aún no hay transacciones en la cadena', 'Todavía no hay artículos publicados'],
+    ['ja', 'チェーン上の取引はまだありません', '公開された記事はまだありません'],
+  ] as const)('says it in %s too', async (language, chart, news) => {
+    freshDatabase();
+    await renderPage('/homepage/homepage', { language });
+    expect(await screen.findByText(new RegExp(`^${chart}`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${news}`))).toBeInTheDocument();
+  });
+});
+
 describe('user centre of the managing unit', () => {
   it('offers its review queues with what is waiting, not the filing entries it cannot use', async () => {
-    await renderShell({ account: { username: 'reviewer', password: 'Review#2026' } });
+    await renderPage('/homepage/homepage', { account: 'reviewer' });
     const queue = await screen.findByRole('link', { name: /^注册审核/ });
     expect(queue).toHaveAttribute('href', '/review/registrations');
+    // The shell's sidebar refreshes the counts of the routes it shows (review.test.tsx); the same call here.
+    await act(() => refreshBadges(['reviewregistrations']));
     // The mock database holds twelve pending registrations.
     await waitFor(() => expect(queue).toHaveTextContent('12 项待审核'), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: /^人才登记审核/ })).toHaveAttribute('href', '/review/talents');
@@ -56,7 +106,7 @@ describe('user centre of the managing unit', () => {
 
 describe('account management /account/accountmanagement', () => {
   it('validates the change-password form with the SPEC messages and submits it', async () => {
-    const { user } = await renderShell({ path: '/account/accountmanagement' });
+    const { user } = await renderPage('/account/accountmanagement');
     const card = (await screen.findByText('修改密码')).closest('.ant-card') as HTMLElement;
     const submit = within(card).getByRole('button', { name: '确认修改' });
 
@@ -71,6 +121,15 @@ describe('account management /account/accountmanagement', () => {
     await user.click(submit);
     expect(await within(card).findByText('密码由6-20位字符，字母、数字及符号至少包含2种')).toBeInTheDocument();
     expect(within(card).getByText('两次输入密码不一致!')).toBeInTheDocument();
+
+    // D10: the server's refusal of a common password shows under the new-password field.
+    await user.clear(within(card).getByLabelText('新密码'));
+    await user.type(within(card).getByLabelText('新密码'), 'Password1');
+    await user.clear(within(card).getByLabelText('确认新密码'));
+    await user.type(within(card).getByLabelText('确认新密码'), 'Password1');
+    await user.click(submit);
+    const field = within(card).getByLabelText('新密码').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('密码过于常见，容易被猜中，请换一个更复杂的密码')).toBeInTheDocument();
 
     await user.clear(within(card).getByLabelText('新密码'));
     await user.type(within(card).getByLabelText('新密码'), 'NewPass#2027');

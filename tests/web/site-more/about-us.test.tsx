@@ -65,10 +65,13 @@ describe('/aboutus', () => {
     for (const office of siteConfig.offices) {
       expect(screen.getByRole('heading', { name: office.city })).toBeInTheDocument();
       expect(screen.getByText(office.address)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: office.phone })).toHaveAttribute(
+      // Obviously reserved numbers, marked as examples.
+      expect(office.phone).toMatch(/^0\d{2,3}-0000-0000$/);
+      expect(screen.getByRole('link', { name: `${office.phone}（示例）` })).toHaveAttribute(
         'href',
         `tel:${office.phone.replace(/\D/g, '')}`,
       );
     }
+    expect(screen.getByRole('link', { name: '400-000-0000（示例）' })).toHaveAttribute('href', 'tel:4000000000');
   });
 });

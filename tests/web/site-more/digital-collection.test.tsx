@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COLLECTIBLE_CASES, COLLECTIBLE_STRENGTHS } from '@/content/digital-collection';
-import { env } from '@/lib/env';
+import { COLLECTIBLE_CASES, COLLECTIBLE_STRENGTHS, collectibleCasePath } from '@/content/digital-collection';
+import { EXPLORER_PATH } from '@/contracts/app-paths';
+import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS } from '@/lib/use-rotation';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from './render-site';
@@ -55,7 +56,8 @@ describe('/digitalCollection', () => {
   it('links its own base layer in a new tab', () => {
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     const link = screen.getByRole('link', { name: /访问星桥链浏览器/ });
-    expect(link).toHaveAttribute('href', env.VITE_EXPLORER_URL);
+    // D9: no VITE_EXPLORER_URL, so this deployment's own explorer (tests/web/explorer/ covers both).
+    expect(link).toHaveAttribute('href', appUrl(EXPLORER_PATH));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -111,16 +113,15 @@ describe('/digitalCollection', () => {
       for (const paragraph of item.intro) expect(within(panel).getByText(paragraph)).toBeInTheDocument();
       const cover = within(panel).getByRole('img', { name: `${item.platform}平台封面` });
       expect(cover).toHaveAttribute('src', item.cover);
-      const qr = within(panel).getByRole('img', { name: `${item.platform}体验二维码` });
-      expect(qr).toHaveAttribute('src', `/images/collectibles/case-${item.id}-qr.svg`);
-      expect(item.qrTarget).toMatch(new RegExp(`/#/digitalCollection\\?case=${item.id}$`));
+      expect(within(panel).getByRole('img', { name: `${item.platform}体验二维码` })).toBeInTheDocument();
     }
   });
 
   it('keeps pictures below the fold lazy on first render, with explicit sizes', () => {
     vi.useFakeTimers();
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
-    for (const name of [/平台封面$/, /体验二维码$/, /^交付流程/]) {
+    // The QR code is drawn in the page (a data: picture), nothing to fetch.
+    for (const name of [/平台封面$/, /^交付流程/]) {
       const image = screen.getByRole('img', { name });
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).toHaveAttribute('width');
@@ -128,26 +129,34 @@ describe('/digitalCollection', () => {
     }
   });
 
-  it('opens on the case a QR code points to', () => {
+  it('opens on the case a QR code points to, with the cases section scrolled into view', () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockClear();
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection', '/digitalCollection?case=3');
     expect(shownPlatform()).toBe(PLATFORMS[2]);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: '客户案例' }));
+  });
+
+  it('neither scrolls nor moves off case 1 without a valid ?case', () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockClear();
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection', '/digitalCollection?case=9');
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });
 
 describe('case QR codes', () => {
-  it('are real QR images of a URL of this site, as scripts/generate-case-qr.mjs writes them', async () => {
-    const { readFileSync } = await import('node:fs');
-    const QRCode = (await import('qrcode')).default;
+  it('are drawn at run time from the serving origin and open their own case', async () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     for (const item of COLLECTIBLE_CASES) {
-      expect(item.qrTarget).toBe(`https://www.xingqiao-chain.example.com/#/digitalCollection?case=${item.id}`);
-      const expected = await QRCode.toString(item.qrTarget, {
-        type: 'svg',
-        width: 160,
-        margin: 1,
-        errorCorrectionLevel: 'M',
-        color: { dark: '#0b2a5b', light: '#ffffff' },
-      });
-      expect(readFileSync(`public${item.qr}`, 'utf8')).toBe(expected);
+      fireEvent.click(screen.getByRole('tab', { name: new RegExp(item.tab) }));
+      const name = `${item.platform}体验二维码`;
+      await waitFor(() => expect(within(casePanel()).getByRole('img', { name }).tagName).toBe('IMG'));
+      const img = within(casePanel()).getByRole('img', { name });
+      const target = `${window.location.origin}/#/digitalCollection?case=${item.id}`;
+      expect(img).toHaveAttribute('data-qr-value', target);
+      expect(appUrl(collectibleCasePath(item.id))).toBe(target);
+      expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     }
   });
 });

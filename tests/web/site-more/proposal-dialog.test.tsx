@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, type DefaultBodyType } from 'msw';
+import { setupUser } from '../../setup/user';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
 import { ApiCode } from '@/contracts/codes';
 import { LEAD_MESSAGES } from '@/contracts/leads';
 import { siteConfig } from '@/content/site-config';
 import { mockServer } from '@/mocks/node';
-import { useLoadingStore } from '@/stores/loading';
+import { useNotifyStore } from '@/lib/notify';
+import { useLoadingStore } from '@/lib/loading';
 import { fail } from '@/mocks/respond';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from './render-site';
@@ -26,14 +28,14 @@ function recordPosts(): DefaultBodyType[] {
   return bodies;
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+async function openDialog(user: UserEvent) {
   window.location.hash = '#/digitalCollection';
   renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
   await user.click(screen.getByRole('button', { name: '免费领取平台建设方案' }));
   return screen.findByRole('dialog', { name: TITLE });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, values: Record<string, string>) {
+async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(label);
     await user.clear(input);
@@ -51,7 +53,7 @@ describe('digital-collectible lead dialog', () => {
   });
 
   it('opens centred with its title and the fixed line that 1230 people have joined', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const dialog = await openDialog(user);
     expect(within(dialog).getByText(TITLE)).toBeInTheDocument();
     expect(dialog.textContent).toContain('已有 1230 人参与');
@@ -61,7 +63,7 @@ describe('digital-collectible lead dialog', () => {
   });
 
   it('validates each required field on blur with the SPEC messages', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByLabelText('姓名'));
     await user.tab();
@@ -74,7 +76,7 @@ describe('digital-collectible lead dialog', () => {
   });
 
   it('shows every message on submit, rejects a wrong mobile number and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts();
     const dialog = await openDialog(user);
     await user.click(submitButton(dialog));
@@ -94,7 +96,7 @@ describe('digital-collectible lead dialog', () => {
   });
 
   it('sends the lead, says 提交成功, closes and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bodies = recordPosts();
     const dialog = await openDialog(user);
     await fill(user, dialog, {
@@ -127,13 +129,17 @@ describe('digital-collectible lead dialog', () => {
     expect(within(again).getByLabelText('备注')).toHaveValue('');
   });
 
-  it('keeps the dialog open with no message when the submission fails', async () => {
-    const user = userEvent.setup();
+  it.each([
+    ['the server refuses it', () => fail(ApiCode.SERVER_ERROR, '服务器开小差了')],
+    ['the network is down', () => HttpResponse.error()],
+    ['a proxy answers an error page', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })],
+  ])('keeps the dialog open with no message when %s', async (_case, answer) => {
+    const user = setupUser();
     let calls = 0;
     mockServer.use(
       http.post(url, () => {
         calls += 1;
-        return fail(ApiCode.SERVER_ERROR, '服务器开小差了');
+        return answer();
       }),
     );
     const dialog = await openDialog(user);
@@ -145,6 +151,7 @@ describe('digital-collectible lead dialog', () => {
     expect(submitButton(dialog)).toBeDisabled();
 
     expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    expect(useNotifyStore.getState().toasts).toEqual([]);
     expect(screen.queryByText('服务器开小差了')).not.toBeInTheDocument();
     expect(screen.queryByText('提交成功')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -152,7 +159,7 @@ describe('digital-collectible lead dialog', () => {
   });
 
   it('resets fields and validation when closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const dialog = await openDialog(user);
     await fill(user, dialog, { 姓名: '赵经理', 手机号码: '110' });
     await user.tab();

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { Toaster } from '@/components/toaster';
+import { QueryProvider } from '@/lib/query-client';
 import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
 
 /** One marketing page at `path`, inside the contact-dialog provider SiteLayout gives it, with the root's toaster. */
@@ -10,10 +11,12 @@ export function renderSitePage(page: ReactElement, path: string, entry: string =
     [
       {
         element: (
-          <ContactDialogProvider>
-            <Outlet />
-            <Toaster />
-          </ContactDialogProvider>
+          <QueryProvider>
+            <ContactDialogProvider>
+              <Outlet />
+              <Toaster />
+            </ContactDialogProvider>
+          </QueryProvider>
         ),
         children: [{ path, element: page }],
       },

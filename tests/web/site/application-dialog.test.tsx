@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@/contracts/paths';
 import { mockServer } from '@/mocks/node';
-import { api, ok } from '@/mocks/respond';
+import { ApiCode } from '@/contracts/codes';
+import { api, fail, ok } from '@/mocks/respond';
 import { PHONE_CHECK_DELAY_MS } from '@/features/leads/components/application-dialog';
 import { findPageHeading, renderApp } from './helpers';
 
@@ -121,5 +122,57 @@ describe('ApplicationDialog (home)', () => {
     const { user } = await openApplication();
     await user.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('click guard (DECISIONS D7)', () => {
+    /** A valid form whose submission the server refuses after `answerAfterMs`: the dialog stays open. */
+    async function refusedSubmission(answerAfterMs: number) {
+      let sent = 0;
+      mockServer.use(
+        http.post(api(API.applicationLead), async () => {
+          sent += 1;
+          if (answerAfterMs > 0) await delay(answerAfterMs);
+          return fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试');
+        }),
+      );
+      const { user } = await openApplication();
+      await user.type(field('姓名'), '陈总');
+      await user.type(field('电话'), '13912345678');
+      await user.click(screen.getByRole('radio', { name: '区块链存证平台' }));
+      vi.useFakeTimers();
+      return { sentCount: () => sent, button: () => screen.getByRole('button', { name: /提交申请/ }) };
+    }
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it('keeps 提交申请 disabled for 6000 ms after a click and sends one application', async () => {
+      const { sentCount, button } = await refusedSubmission(0);
+      fireEvent.click(button());
+      fireEvent.click(button());
+      await advance(50);
+      expect(sentCount()).toBe(1);
+      expect(screen.getByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
+      expect(button()).toBeDisabled();
+      await advance(5949);
+      expect(button()).toBeDisabled();
+      await advance(1);
+      expect(button()).toBeEnabled();
+      fireEvent.click(button());
+      await advance(50);
+      expect(sentCount()).toBe(2);
+    });
+
+    it('stays unusable until a slow answer arrives, when that is later than 6000 ms', async () => {
+      const { sentCount, button } = await refusedSubmission(8000);
+      fireEvent.click(button());
+      await advance(7000);
+      fireEvent.click(button());
+      await advance(999);
+      expect(sentCount()).toBe(1);
+      expect(screen.queryByText('服务器繁忙，请稍后再试')).not.toBeInTheDocument();
+      await advance(1);
+      expect(screen.getByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
+      expect(button()).toBeEnabled();
+      expect(sentCount()).toBe(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../setup/user';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -37,7 +38,7 @@ function recordLeads(answer: () => Response | Promise<Response> = () => ok(undef
 
 async function openDialog(options: ContactDialogOptions = {}) {
   window.location.hash = '#/solution?id=2';
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <ContactDialogProvider>
       <Opener {...options} />
@@ -52,10 +53,7 @@ async function openDialog(options: ContactDialogOptions = {}) {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: '提交' });
 
-async function fill(
-  user: ReturnType<typeof userEvent.setup>,
-  values: Partial<Record<'姓名' | '电话' | '公司' | '留言', string>>,
-) {
+async function fill(user: UserEvent, values: Partial<Record<'姓名' | '电话' | '公司' | '留言', string>>) {
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(label));
     if (value) await user.type(field(label), value);

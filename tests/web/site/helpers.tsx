@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, setupUserWithFakeTimers } from '../../setup/user';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 
 /** Renders the whole app at `path` (real route tree, lazy pages, MSW for the API). */
 export function renderApp(path: string, { fakeTimers = false } = {}) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const user = fakeTimers ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
+  const user = fakeTimers ? setupUserWithFakeTimers() : setupUser();
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }

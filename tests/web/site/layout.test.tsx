@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/content/site-config';
 import { NAV_ITEMS, isNavGroup } from '@/layouts/site/nav-items';
+import { RecordFiling } from '@/layouts/record-filing';
+import { parseEnv } from '@/lib/env';
 import { findPageHeading, locationOf, renderApp, scrollWindowTo } from './helpers';
 
 afterEach(() => {
@@ -114,16 +116,40 @@ describe('site layout: footer and back-to-top', () => {
     await findPageHeading();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© 2031 ${siteConfig.companyName} 版权所有`)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: siteConfig.icpRecord })).toHaveAttribute(
-      'href',
-      'https://beian.miit.gov.cn/',
-    );
     expect(within(footer).getByText(`技术支持：${siteConfig.techSupport}`)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: siteConfig.hotline })).toBeInTheDocument();
     for (const office of siteConfig.offices) expect(within(footer).getByText(office.address)).toBeInTheDocument();
-    for (const link of siteConfig.partnerLinks) {
-      expect(within(footer).getByRole('link', { name: link.name })).toHaveAttribute('href', link.url);
-    }
+    // Partner links are pages of this product.
+    expect(
+      siteConfig.partnerLinks.map((link) => within(footer).getByRole('link', { name: link.name }).getAttribute('href')),
+    ).toEqual(['/talent', '/partner', '/talentTrain', '/aboutus']);
+  });
+
+  it('shows clearly fictional facts marked 示例, linking no real government site', async () => {
+    renderApp('/index');
+    await findPageHeading();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '400-000-0000（示例）' })).toHaveAttribute(
+      'href',
+      'tel:4000000000',
+    );
+    expect(within(footer).getByText('浙ICP备00000000号（示例）')).not.toHaveAttribute('href');
+    expect(within(footer).queryByRole('link', { name: /ICP/ })).not.toBeInTheDocument();
+    expect(within(footer).getByText('浙公网安备00000000000000号（示例）')).toBeInTheDocument();
+    for (const phone of ['0571-0000-0000', '010-0000-0000', '0755-0000-0000'])
+      expect(within(footer).getByText(`电话：${phone}（示例）`)).toBeInTheDocument();
+    const hrefs = [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /beian|gov\.cn|^https?:\/\/[^/]*xingqiao-chain/.test(href))).toEqual([]);
+  });
+
+  it('links the record-filing number only to a configured address', () => {
+    render(<RecordFiling url="https://beian.example.gov/" />);
+    expect(screen.getByRole('link', { name: '浙ICP备00000000号（示例）' })).toHaveAttribute(
+      'href',
+      'https://beian.example.gov/',
+    );
+    expect(parseEnv({ VITE_ICP_URL: 'https://beian.example.gov/' }).VITE_ICP_URL).toBe('https://beian.example.gov/');
+    expect(parseEnv({}).VITE_ICP_URL).toBe('');
+    expect(() => parseEnv({ VITE_ICP_URL: 'beian' })).toThrow('VITE_ICP_URL: must be an http(s) URL');
   });
 
   it('back-to-top appears after scrolling and scrolls smoothly to the top', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { solutions } from '@/content/solutions';
-import { productEditions, products } from '@/content/products';
+import { productEditions, products, TRACE_SAMPLE_PATH } from '@/content/products';
+import { appUrl } from '@/lib/app-url';
 import { caseStudies } from '@/content/cases';
 import { findPageHeading, locationOf, renderApp } from './helpers';
 
@@ -79,9 +80,22 @@ describe('/product?id=1|2', () => {
 
     const qr = screen.queryAllByRole('img', { name: '溯源样例二维码' });
     if (hasQr) {
-      expect(qr.length).toBeGreaterThan(0);
-      expect(qr[0]).toHaveAttribute('src', '/images/site/product-2-sample-qr.svg');
-      expect(qr[0]).toHaveAttribute('width', '160');
+      // Drawn at run time from the serving origin: the sample batch's public trace page of this deployment.
+      const target = `${window.location.origin}/#/trace?batch=XQ-SAMPLE-0001`;
+      expect(appUrl(TRACE_SAMPLE_PATH)).toBe(target);
+      await waitFor(() => expect(screen.getAllByRole('img', { name: '溯源样例二维码' })[0].tagName).toBe('IMG'));
+      const drawn = screen.getAllByRole('img', { name: '溯源样例二维码' });
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const image of drawn) {
+        expect(image).toHaveAttribute('data-qr-value', target);
+        expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      }
+      expect(drawn[0]).toHaveAttribute('width', '160');
+      expect(screen.getAllByText('扫码体验溯源样例', { exact: false }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('link', { name: /查看样例/ })[0]).toHaveAttribute(
+        'href',
+        '/trace?batch=XQ-SAMPLE-0001',
+      );
     } else {
       expect(qr).toHaveLength(0);
     }

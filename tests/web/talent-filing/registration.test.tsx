@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearDictCache } from '@/features/talent/api';
+import { emptyTalentForm } from '@/contracts/talent';
 import { talentStore } from '@/mocks/handlers/talent';
-import { renderShell } from '../shell/render-shell';
+import { renderPage } from '../shell/render-page';
 
-describe('talent registration (in the shell, MSW)', () => {
+// The pages alone; the guard, the shell and each kind's filing end to end: tests/e2e/talent.test.ts.
+describe('talent registration pages (MSW)', () => {
   it('shows each rule on submit, saves a draft with only a name, then lists it masked', async () => {
-    clearDictCache();
-    const { user, router } = await renderShell({ path: '/talentregistration/commonregistration' });
+    const { user, router } = await renderPage('/talentregistration/commonregistration');
     const submit = await screen.findByRole('button', { name: '提交审核' });
     await user.click(submit);
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
@@ -29,8 +29,7 @@ describe('talent registration (in the shell, MSW)', () => {
   }, 60_000);
 
   it('fills the birth date and gender from a valid ID and reports a mismatch in Chinese', async () => {
-    clearDictCache();
-    const { user } = await renderShell({ path: '/talentregistration/graduatesregistration' });
+    const { user } = await renderPage('/talentregistration/graduatesregistration');
     await user.type(await screen.findByLabelText('身份证号码'), '330106199208154561');
     expect(screen.getByLabelText('出生日期')).toHaveValue('1992-08-15');
     expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
@@ -44,29 +43,14 @@ describe('talent registration (in the shell, MSW)', () => {
   it('lists the organisation’s filings with masked ID numbers and status counts', async () => {
     const store = talentStore();
     store.filings.push({
-      ...{
-        kind: 'common',
-        name: '周明',
-        gender: 'male',
-        idCard: '440304198501018875',
-        birthDate: '1985-01-01',
-        mobile: '13912345678',
-        email: '',
-        education: 'master',
-        major: '',
-        jobTitle: '',
-        position: '工程师',
-        entryDate: '',
-        resumeFiles: [],
-        certificateFiles: [],
-        talentCategory: '',
-        achievements: '',
-        supportingFiles: [],
-        school: '',
-        graduationYear: '',
-        degree: '',
-        diplomaNumber: '',
-      },
+      ...emptyTalentForm('common'),
+      name: '周明',
+      gender: 'male',
+      idCard: '440304198501018875',
+      birthDate: '1985-01-01',
+      mobile: '13912345678',
+      education: 'master',
+      position: '工程师',
       id: 7,
       owner: 'enterprise01',
       orgName: '杭州云杉智造科技有限公司',
@@ -77,8 +61,10 @@ describe('talent registration (in the shell, MSW)', () => {
       reviewedAt: null,
       createdAt: '2026-11-21T02:00:00.000Z',
       updatedAt: '2026-11-21T02:00:00.000Z',
+      submitTxHash: null,
+      txHash: null,
     });
-    await renderShell({ path: '/talentregistration/commontalentlist' });
+    await renderPage('/talentregistration/commontalentlist');
     const row = (await screen.findByText('周明', { selector: 'a' }, { timeout: 15_000 })).closest('tr')!;
     expect(within(row as HTMLElement).getByText('440304********8875')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('待审核')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../setup/user';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
@@ -58,7 +58,7 @@ describe('/articlelist?nav=N', () => {
   });
 
   it('pages forward and back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const queries = serveArticles();
     renderTalent('/articlelist?nav=6');
     await screen.findByText('招聘公告第1号');
@@ -80,7 +80,7 @@ describe('/articlelist?nav=N', () => {
   });
 
   it('searches by keyword from page 1', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const queries = serveArticles();
     renderTalent('/articlelist?nav=6');
     await screen.findByText('招聘公告第1号');
@@ -104,6 +104,12 @@ describe('/articlelist?nav=N', () => {
     await user.type(screen.getByRole('searchbox', { name: '搜索招聘信息' }), '不存在的词');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('没有找到与“不存在的词”相关的文章')).toBeInTheDocument();
+  });
+
+  it('shows an empty state in a column with no published article', async () => {
+    mockServer.use(http.get(`${API_BASE_PATH}${API.newsList}`, () => ok({ list: [], total: 0 })));
+    renderTalent('/articlelist?nav=3');
+    expect(await screen.findByRole('status')).toHaveTextContent('暂无已发布的文章，管理单位发布后将显示在这里');
   });
 
   it('lists the shared fixtures of a column (no override)', async () => {

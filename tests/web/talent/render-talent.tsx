@@ -2,6 +2,7 @@ import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-r
 import { render } from '@testing-library/react';
 import { talentRoutes } from '@/app/routes/talent-routes';
 import { Toaster } from '@/components/toaster';
+import { QueryProvider } from '@/lib/query-client';
 
 function LocationProbe() {
   const location = useLocation();
@@ -14,10 +15,10 @@ export function renderTalent(entry: string) {
     [
       {
         element: (
-          <>
+          <QueryProvider>
             <Outlet />
             <Toaster />
-          </>
+          </QueryProvider>
         ),
         children: [...talentRoutes, { path: '*', element: <LocationProbe /> }],
       },

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TALENT_NAV } from '@/contracts/news';
-import { env } from '@/lib/env';
+import { API } from '@/contracts/paths';
+import { mockDb } from '@/mocks/db';
+import { mockServer } from '@/mocks/node';
+import { api, ok } from '@/mocks/respond';
 import { renderTalent } from './render-talent';
 
 const PLATFORM = '星桥高新区人才服务联盟链平台';
@@ -11,7 +15,7 @@ async function navigation() {
 }
 
 describe('talent portal layout and home (/talent)', () => {
-  it('shows the platform name, the eight nav entries with home highlighted and the explorer link in a new tab', async () => {
+  it('shows the platform name, the eight nav entries with home highlighted and the explorer entry', async () => {
     renderTalent('/talent');
     const nav = await navigation();
     expect(screen.getAllByText(PLATFORM).length).toBeGreaterThan(0);
@@ -28,10 +32,9 @@ describe('talent portal layout and home (/talent)', () => {
       '/homepage/homepage',
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('首页');
+    // D9: no VITE_EXPLORER_URL, so the entry opens this product's explorer (tests/web/explorer/ covers both).
     const explorer = within(nav).getByRole('link', { name: /区块链浏览器/ });
-    expect(explorer).toHaveAttribute('href', env.VITE_EXPLORER_URL);
-    expect(explorer).toHaveAttribute('target', '_blank');
-    expect(explorer).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(explorer).toHaveAttribute('href', '/explorer');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
@@ -54,5 +57,40 @@ describe('talent portal layout and home (/talent)', () => {
     );
     const jobs = screen.getByRole('region', { name: /招聘信息/ });
     expect(await within(jobs).findByText('园区重点企业冬季招聘岗位汇总')).toBeInTheDocument();
+  });
+
+  it('shows the figures the portal statistics call gives it, never invented ones', async () => {
+    mockServer.use(http.get(api(API.portalStats), () => ok({ organisations: 1234, talents: 56, rewards: 7 })));
+    renderTalent('/talent');
+    const facts = await screen.findByRole('list', { name: '平台数据' });
+    await within(facts).findByText('1,234');
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1,234家入驻单位', '56名认定人才', '7项奖励获批']);
+    expect(screen.queryByText('1,286')).not.toBeInTheDocument();
+    expect(screen.queryByText('9,420')).not.toBeInTheDocument();
+  });
+
+  it('counts what the mock database holds: the one approved organisation', async () => {
+    renderTalent('/talent');
+    const facts = await screen.findByRole('list', { name: '平台数据' });
+    // The figures show — until the answer arrives.
+    await waitFor(() =>
+      expect(within(facts).getByText('家入驻单位', { exact: false })).toHaveTextContent('1家入驻单位'),
+    );
+    expect(within(facts).getByText('名认定人才', { exact: false })).toHaveTextContent('0名认定人才');
+  });
+
+  it('says so in every column when nothing has been published yet', async () => {
+    mockDb.current.news = [];
+    renderTalent('/talent');
+    for (const label of ['新闻动态', '人才政策', '奖励申报', '招聘信息', '办事指南', '培训信息']) {
+      const column = await screen.findByRole('region', { name: new RegExp(label) });
+      expect(await within(column).findByRole('status')).toHaveTextContent(
+        '暂无已发布的文章，管理单位发布后将显示在这里',
+      );
+    }
   });
 });

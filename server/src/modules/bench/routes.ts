@@ -5,10 +5,11 @@ import { customEmailSchema } from '../../../../src/contracts/leads';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { okEmpty } from '../../lib/errors';
+import { clientIp } from '../../plugins/client-ip';
 
 /** Benchmark baseline (BENCH_BASELINE=1, never in production): the lead schema and one bare INSERT, nothing else. */
 export function benchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().post('/shangchain/bsnApi/__bench/insert', {
+  app.withTypeProvider<ZodTypeProvider>().post('/__bench/insert', {
     schema: { hide: true, body: customEmailSchema, response: { 200: envelopeSchema } },
     config: { rateLimit: { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000 } },
     handler: async (request) => {
@@ -23,7 +24,7 @@ export function benchRoutes(app: FastifyInstance, ctx: AppContext): void {
         companyName: body.companyName,
         content: body.content ?? '',
         email: body.email ?? '',
-        ip: request.ip,
+        ip: clientIp(request),
         createdAt: now,
         updatedAt: now,
       });

@@ -1,18 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blockNumberSchema, blockTransactionsSchema } from '../../../../src/contracts/chain';
+import {
+  blockNumberSchema,
+  blockTransactionsSchema,
+  chainBlockDetailSchema,
+  chainBlockQuerySchema,
+  chainBlocksQuerySchema,
+  chainBlocksSchema,
+  chainTxDetailSchema,
+  chainTxQuerySchema,
+  traceBatchQuerySchema,
+  traceBatchSchema,
+  verifyResultSchema,
+} from '../../../../src/contracts/chain';
 import { envelopeOf } from '../../../../src/contracts/envelope';
 import { API } from '../../../../src/contracts/paths';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
+import { blockDetail, listBlocks, traceBatch, txDetail, verifyForPublic } from './explorer';
 import { currentBlockNumber, dailyTransactions } from './service';
+
+/** A full verification reads the whole ledger: a few per minute and IP are plenty. */
+const VERIFY_PER_MIN = 12;
 
 export function chainRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const anyone = app.requireRoles();
   api.get(API.blockNumber, {
     schema: { tags: ['chain'], summary: '当前区块高度', response: { 200: envelopeOf(blockNumberSchema) } },
-    preHandler: anyone,
     handler: async () => ok(await currentBlockNumber(ctx)),
   });
   api.get(API.transactions, {
@@ -21,7 +35,54 @@ export function chainRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: '近 30 天每日交易数（北京时间）',
       response: { 200: envelopeOf(blockTransactionsSchema) },
     },
-    preHandler: anyone,
     handler: async () => ok(await dailyTransactions(ctx)),
+  });
+  api.get(API.chainBlocks, {
+    schema: {
+      tags: ['chain'],
+      summary: '区块列表（最新在前；只有哈希、数量与时间）',
+      querystring: chainBlocksQuerySchema,
+      response: { 200: envelopeOf(chainBlocksSchema) },
+    },
+    handler: async (request) => ok(await listBlocks(ctx, request.query)),
+  });
+  api.get(API.chainBlock, {
+    schema: {
+      tags: ['chain'],
+      summary: '区块详情及其交易（按高度或区块哈希）',
+      querystring: chainBlockQuerySchema,
+      response: { 200: envelopeOf(chainBlockDetailSchema) },
+    },
+    handler: async (request) => ok(await blockDetail(ctx, request.query)),
+  });
+  api.get(API.chainTx, {
+    schema: {
+      tags: ['chain'],
+      summary: '交易详情、所在区块及默克尔证明',
+      querystring: chainTxQuerySchema,
+      response: { 200: envelopeOf(chainTxDetailSchema) },
+    },
+    handler: async (request) => ok(await txDetail(ctx, request.query.hash)),
+  });
+  api.get(API.chainVerify, {
+    config: { rateLimit: { max: VERIFY_PER_MIN, timeWindow: 60_000 } },
+    schema: {
+      tags: ['chain'],
+      summary: '校验整条账本：重算每笔交易的内容哈希、默克尔根、区块哈希与前后衔接',
+      response: { 200: envelopeOf(verifyResultSchema) },
+    },
+    handler: async () => {
+      const result = await verifyForPublic(ctx);
+      return ok(result, result.ok ? '账本校验通过' : '账本校验未通过');
+    },
+  });
+  api.get(API.traceBatch, {
+    schema: {
+      tags: ['chain'],
+      summary: '溯源批次及其各环节的上链交易（演示样例）',
+      querystring: traceBatchQuerySchema,
+      response: { 200: envelopeOf(traceBatchSchema) },
+    },
+    handler: async (request) => ok(await traceBatch(ctx, request.query.batch)),
   });
 }

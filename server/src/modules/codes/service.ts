@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
-import type { AppContext } from '../../context';
+import { maskPhone } from '../../../../src/utils/mask';
+import type { AppContext, Tx } from '../../context';
 import { users, verificationCodes } from '../../db/schema';
 import { newNumericCode, sha256 } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
-import { emailCodeMail, resetCodeMail } from '../../mail/templates';
+import { alreadyRegisteredMail, emailCodeMail, notRegisteredMail, resetCodeMail } from '../../mail/templates';
 
 /** D5 limits. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -24,8 +25,8 @@ async function issueCode(
   channel: CodeChannel,
   purpose: CodePurpose,
   target: string,
-  deliver: (code: string, tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) => Promise<void>,
-): Promise<number> {
+  deliver: (code: string, tx: Tx) => Promise<void>,
+): Promise<{ id: number; code: string }> {
   const now = ctx.now();
   const dayStart = new Date(shanghaiDayNumber(now) * DAY_MS - SHANGHAI_OFFSET_MS);
   return ctx.db.transaction(async (tx) => {
@@ -62,56 +63,62 @@ async function issueCode(
       })
       .returning({ id: verificationCodes.id });
     await deliver(code, tx);
-    return row!.id;
+    return { id: row!.id, code };
   });
 }
 
-/** POST /portal/sms/send: type 1 register, 2 login. */
-export async function sendSmsCode(ctx: AppContext, phone: string, type: 1 | 2): Promise<void> {
-  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (type === 1 && owner) throw new ApiError(ApiCode.DUPLICATE, '该手机号已被注册');
-  if (type === 2 && !owner) throw new ApiError(ApiCode.NOT_FOUND, '该手机号未注册');
-  const purpose: CodePurpose = type === 1 ? 'register' : 'login';
-  let text = '';
-  const id = await issueCode(ctx, 'sms', purpose, phone, async (code) => {
-    text = `【星桥链数】您的${type === 1 ? '注册' : '登录'}验证码为 ${code}，5 分钟内有效，请勿泄露。`;
-  });
-  try {
-    await ctx.sms.send(phone, text);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'sms delivery failed');
-    // Not delivered: forget the code so that the 60 s and daily limits do not count it.
-    await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
-    throw new ApiError(ApiCode.SERVER_ERROR, '短信发送失败，请稍后再试');
-  }
-}
-
-/** POST /portal/email/send: registration code. */
-export async function sendRegisterEmailCode(ctx: AppContext, email: string): Promise<void> {
-  const target = email.toLowerCase();
+async function accountWithEmail(ctx: AppContext, email: string): Promise<boolean> {
   const [owner] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${target}`)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  if (owner) throw new ApiError(ApiCode.DUPLICATE, '该邮箱已被注册');
-  await issueCode(ctx, 'email', 'register', target, (code, tx) =>
-    ctx.outbox.enqueue(tx, 'email-code', [email], emailCodeMail(code)),
+  return owner !== undefined;
+}
+
+/**
+ * POST /portal/sms/send: login codes (type 2; registration is proven by an e-mail code, so type 1 is refused by the
+ * schema). D10: a phone without an account gets the same answer, with the same limits, and no SMS.
+ */
+export async function sendSmsCode(ctx: AppContext, phone: string): Promise<void> {
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const { id, code } = await issueCode(ctx, 'sms', 'login', phone, async () => undefined);
+  if (!owner) return;
+  // Delivered after the answer: how long the SMS gateway takes must not tell a registered phone from another.
+  const text = `【星桥链数】您的登录验证码为 ${code}，5 分钟内有效，请勿泄露。`;
+  ctx.sms.send(phone, text).catch(async (error: unknown) => {
+    // The error names the gateway's status, never the text (D10: no code in a log).
+    ctx.log.error({ err: error, phone: maskPhone(phone) }, 'sms delivery failed');
+    try {
+      // Not delivered: forget the code so that the 60 s and daily limits do not count it.
+      await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+    } catch (cleanup) {
+      ctx.log.error({ err: cleanup }, 'could not forget an undelivered sms code');
+    }
+  });
+}
+
+/**
+ * POST /portal/email/send: registration code. D10: an address that already has an account gets the same answer
+ * and limits; its mailbox is told it is registered instead of receiving a code.
+ */
+export async function sendRegisterEmailCode(ctx: AppContext, email: string): Promise<void> {
+  const registered = await accountWithEmail(ctx, email);
+  await issueCode(ctx, 'email', 'register', email.toLowerCase(), (code, tx) =>
+    registered
+      ? ctx.outbox.enqueue(tx, 'registered-notice', [email], alreadyRegisteredMail())
+      : ctx.outbox.enqueue(tx, 'email-code', [email], emailCodeMail(code)),
   );
   ctx.outbox.kick();
 }
 
-/** POST /portal/user/forget/code */
+/** POST /portal/user/forget/code. D10: an address without an account gets the same answer, and a notice, no code. */
 export async function sendResetEmailCode(ctx: AppContext, email: string): Promise<void> {
-  const target = email.toLowerCase();
-  const [owner] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${target}`)
-    .limit(1);
-  if (!owner) throw new ApiError(ApiCode.NOT_FOUND, '该邮箱未注册');
-  await issueCode(ctx, 'email', 'reset', target, (code, tx) =>
-    ctx.outbox.enqueue(tx, 'reset-code', [email], resetCodeMail(code)),
+  const registered = await accountWithEmail(ctx, email);
+  await issueCode(ctx, 'email', 'reset', email.toLowerCase(), (code, tx) =>
+    registered
+      ? ctx.outbox.enqueue(tx, 'reset-code', [email], resetCodeMail(code))
+      : ctx.outbox.enqueue(tx, 'not-registered-notice', [email], notRegisteredMail()),
   );
   ctx.outbox.kick();
 }
@@ -119,7 +126,10 @@ export async function sendResetEmailCode(ctx: AppContext, email: string): Promis
 export const CODE_WRONG = '验证码错误或已过期';
 export const CODE_BURNT = '验证码错误次数过多，请重新获取';
 
-/** Checks and consumes a code: 5 minutes, 5 wrong tries burn it (D5). */
+/**
+ * Checks and consumes a code: 5 minutes, 5 wrong tries burn it (D5). D10: one conditional UPDATE claims a try and,
+ * when the code matches, consumes it; of tries sent together, at most 5 are ever compared, and at most one wins.
+ */
 export async function consumeCode(
   ctx: AppContext,
   channel: CodeChannel,
@@ -129,34 +139,46 @@ export async function consumeCode(
 ): Promise<void> {
   const target = channel === 'email' ? rawTarget.toLowerCase() : rawTarget;
   const now = ctx.now();
-  const [row] = await ctx.db
-    .select()
+  // Only the latest code sent counts: a new one replaces the earlier ones, used or not.
+  const latest = and(
+    eq(verificationCodes.channel, channel),
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.target, target),
+  );
+  const latestId = ctx.db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
+    .where(latest)
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new ApiError(ApiCode.BAD_CODE, CODE_WRONG);
-  if (row.attempts >= CODE_MAX_TRIES) throw new ApiError(ApiCode.BAD_CODE, CODE_BURNT);
-  if (row.codeHash !== hashCode(target, code)) {
-    const [updated] = await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts });
-    throw new ApiError(ApiCode.BAD_CODE, (updated?.attempts ?? 0) >= CODE_MAX_TRIES ? CODE_BURNT : CODE_WRONG);
-  }
-  // Consume atomically: of two simultaneous uses, only one succeeds.
-  const used = await ctx.db
+  const [tried] = await ctx.db
     .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw new ApiError(ApiCode.BAD_CODE, CODE_WRONG);
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      consumedAt: sql`case when ${verificationCodes.codeHash} = ${hashCode(target, code)} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(verificationCodes.id, latestId),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, CODE_MAX_TRIES),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts, consumedAt: verificationCodes.consumedAt });
+  if (tried?.consumedAt) return;
+  if (tried) throw new ApiError(ApiCode.BAD_CODE, tried.attempts >= CODE_MAX_TRIES ? CODE_BURNT : CODE_WRONG);
+  // No try left to claim: say why (burnt, or missing / expired / used).
+  const [row] = await ctx.db
+    .select({
+      attempts: verificationCodes.attempts,
+      expiresAt: verificationCodes.expiresAt,
+      consumedAt: verificationCodes.consumedAt,
+    })
+    .from(verificationCodes)
+    .where(latest)
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  const burnt = row && !row.consumedAt && row.attempts >= CODE_MAX_TRIES && row.expiresAt.getTime() > now.getTime();
+  throw new ApiError(ApiCode.BAD_CODE, burnt ? CODE_BURNT : CODE_WRONG);
 }

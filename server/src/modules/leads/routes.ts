@@ -13,11 +13,13 @@ import { API } from '../../../../src/contracts/paths';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { createLead, exportLeadsCsv, listLeads, setLeadStatus } from './service';
+import { clientIp } from '../../plugins/client-ip';
+import { sendCsv } from '../../lib/csv';
+import { actorOf } from '../audit/service';
 
 export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000 };
-  const adminOnly = app.requireRoles('admin');
 
   api.post(API.applicationLead, {
     schema: {
@@ -38,7 +40,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
         companyName: body.companyName ?? '',
         content: body.content ?? '',
         email: '',
-        ip: request.ip,
+        ip: clientIp(request),
       });
       return okEmpty('提交成功');
     },
@@ -64,7 +66,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
         content: body.content ?? '',
         // Recorded only: recipients come from LEADS_TO (D5, no open relay).
         email: body.email ?? '',
-        ip: request.ip,
+        ip: clientIp(request),
       });
       return okEmpty('提交成功');
     },
@@ -77,7 +79,6 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: leadListQuerySchema,
       response: { 200: envelopeOf(leadListSchema) },
     },
-    preHandler: adminOnly,
     handler: async (request) => ok(await listLeads(ctx, request.query)),
   });
 
@@ -88,25 +89,18 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: leadStatusSchema,
       response: { 200: envelopeOf(leadSchema) },
     },
-    preHandler: adminOnly,
     handler: async (request) =>
-      ok(await setLeadStatus(ctx, request.body.id, request.body.status, request.body.note), '状态已更新'),
+      ok(
+        await setLeadStatus(ctx, actorOf(request), request.body.id, request.body.status, request.body.note),
+        '状态已更新',
+      ),
   });
 
   api.get(API.leadsExport, {
     schema: { tags: ['leads'], summary: '导出线索 CSV（UTF-8 BOM，管理员）', querystring: leadListQuerySchema },
-    preHandler: adminOnly,
     handler: async (request, reply) => {
-      const csv = await exportLeadsCsv(ctx, request.query);
-      const stamp = ctx.now().toISOString().slice(0, 10).replace(/-/g, '');
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="leads-${stamp}.csv"; filename*=UTF-8''%E7%BA%BF%E7%B4%A2-${stamp}.csv`,
-        )
-        .header('cache-control', 'no-store');
-      return reply.send(csv);
+      const csv = await exportLeadsCsv(ctx, actorOf(request), request.query);
+      return sendCsv(request, reply, csv, { ascii: 'leads', chinese: '线索', now: ctx.now() });
     },
   });
 }

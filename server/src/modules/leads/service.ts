@@ -1,27 +1,29 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import {
   FREE_APPLICATION_SLOTS,
+  LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  leadCsvLine,
+  leadsCsvHead,
   type Lead,
   type LeadKind,
   type LeadList,
   type LeadStatus,
   leadListQuerySchema,
+  sourcePrefix,
 } from '../../../../src/contracts/leads';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, Queryable } from '../../context';
 import { leads } from '../../db/schema';
+import { containsKeywords, exactCounts, listCounts, tallyByStatus, type ListCounts } from '../../db/search';
+import { prefixPattern } from '../../lib/like';
 import { ApiError } from '../../lib/errors';
 import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../lib/time';
 import { leadNotificationMail } from '../../mail/templates';
+import { recordAudit, type RequestActor } from '../audit/service';
 import { leadWriterFor } from './writer';
-
-export const KIND_LABELS: Record<LeadKind, string> = {
-  application: '免费应用申请',
-  contact: '咨询留言',
-  portal: '服务邀请',
-};
 
 export interface NewLead {
   kind: LeadKind;
@@ -37,8 +39,6 @@ export interface NewLead {
   serviceKind?: string | null;
   contactTime?: string;
 }
-
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * D6: the lead, its ledger event and its notification mail are committed together (see LeadWriter) before any
@@ -61,7 +61,7 @@ export async function createLead(ctx: AppContext, lead: NewLead): Promise<{ id: 
     contactTime: lead.contactTime ?? '',
     createdAt: now,
     ledgerKind: lead.kind === 'portal' ? 'service.requested' : 'lead.received',
-    mail: leadNotificationMail({ ...lead, kindLabel: KIND_LABELS[lead.kind], createdAt: now }),
+    mail: leadNotificationMail({ ...lead, kindLabel: LEAD_KIND_LABELS[lead.kind], createdAt: now }),
   });
   ctx.outbox.kick();
   return { id, createdAt: now };
@@ -93,113 +93,148 @@ function filtersOf(query: Omit<LeadQuery, 'currPage' | 'limit'>, withStatus: boo
   const conditions: (SQL | undefined)[] = [];
   if (withStatus && query.status) conditions.push(eq(leads.status, query.status));
   if (query.kind) conditions.push(eq(leads.kind, query.kind));
-  if (query.source) conditions.push(ilike(leads.source, escapeLike(query.source)));
+  // A range of leads_source_prefix_idx (migration 0010): the expression must stay lower("source").
+  if (query.source) conditions.push(sql`lower(${leads.source}) like ${prefixPattern(sourcePrefix(query.source))}`);
   if (query.from) conditions.push(gte(leads.createdAt, shanghaiDayStart(query.from)));
   if (query.to) conditions.push(lt(leads.createdAt, new Date(shanghaiDayStart(query.to).getTime() + DAY_MS)));
-  if (query.keywords) {
-    const pattern = escapeLike(query.keywords);
+  if (query.keywords)
     conditions.push(
-      or(
-        ilike(leads.name, pattern),
-        ilike(leads.phone, pattern),
-        ilike(leads.companyName, pattern),
-        ilike(leads.content, pattern),
-        ilike(leads.application, pattern),
-      ),
+      containsKeywords([leads.name, leads.phone, leads.companyName, leads.content, leads.application], query.keywords),
     );
-  }
   return and(...conditions);
 }
 
+/** Filters that the tallies cannot answer (status and kind they can). */
+const needsCounting = (query: Omit<LeadQuery, 'currPage' | 'limit'>) =>
+  Boolean(query.source || query.from || query.to || query.keywords);
+
+/**
+ * Totals: per status and kind from the tallies, exact and in constant time whatever the size of the inbox; with a
+ * date, source or keyword filter by reading the matching rows through the indexes, up to the cap (config
+ * `listCountCap`): beyond it the inbox says "more than 10,000" rather than count 100,000 rows on every page.
+ */
+function leadCounts(ctx: AppContext, query: LeadQuery): Promise<ListCounts> {
+  return listCounts(ctx.db, {
+    tallied: !needsCounting(query),
+    subject: 'leads',
+    kinds: query.kind ? [query.kind] : undefined,
+    table: leads,
+    status: leads.status,
+    where: filtersOf(query, false),
+    chosen: query.status,
+    cap: ctx.config.listCountCap,
+  });
+}
+
 export async function listLeads(ctx: AppContext, query: LeadQuery): Promise<LeadList> {
-  const where = filtersOf(query, true);
-  const [rows, [total], byStatus, [slots]] = await Promise.all([
+  const [rows, { counts, countsCapped, total, totalCapped }, applications] = await Promise.all([
     ctx.db
       .select()
       .from(leads)
-      .where(where)
+      .where(filtersOf(query, true))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(query.limit)
       .offset((query.currPage - 1) * query.limit),
-    ctx.db.select({ value: count() }).from(leads).where(where),
-    ctx.db
-      .select({ status: leads.status, value: count() })
-      .from(leads)
-      .where(filtersOf(query, false))
-      .groupBy(leads.status),
-    ctx.db.select({ value: count() }).from(leads).where(eq(leads.kind, 'application')),
+    leadCounts(ctx, query),
+    tallyByStatus(ctx.db, 'leads', ['application']),
   ]);
-  const counts = { new: 0, contacted: 0, closed: 0 };
-  for (const item of byStatus) if (item.status in counts) counts[item.status as LeadStatus] = Number(item.value);
   return {
     list: rows.map(toLead),
-    total: Number(total?.value ?? 0),
-    counts,
-    freeSlotsTaken: Math.min(Number(slots?.value ?? 0), FREE_APPLICATION_SLOTS),
+    total,
+    totalCapped,
+    counts: { new: counts.get('new') ?? 0, contacted: counts.get('contacted') ?? 0, closed: counts.get('closed') ?? 0 },
+    countsCapped,
+    freeSlotsTaken: Math.min(exactCounts(applications).total, FREE_APPLICATION_SLOTS),
   };
 }
 
-export async function setLeadStatus(ctx: AppContext, id: number, status: LeadStatus, note: string): Promise<Lead> {
-  const [row] = await ctx.db
-    .update(leads)
-    .set({ status, note, updatedAt: ctx.now() })
-    .where(eq(leads.id, id))
-    .returning();
-  if (!row) throw new ApiError(ApiCode.NOT_FOUND, '线索不存在');
-  return toLead(row);
+export async function setLeadStatus(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  status: LeadStatus,
+  note: string,
+): Promise<Lead> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(leads).set({ status, note, updatedAt: now }).where(eq(leads.id, id)).returning();
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '线索不存在');
+    await recordAudit(tx, actor, {
+      action: 'lead.status',
+      target: `lead:${row.id}`,
+      targetName: `${row.name}（${row.companyName || row.phone}）`,
+      summary: `线索 #${row.id} 状态改为“${LEAD_STATUS_LABELS[status]}”${note ? `，备注：${note}` : ''}`,
+      at: now,
+    });
+    return toLead(row);
+  });
 }
 
-const CSV_HEADER = [
-  '编号',
-  '类型',
-  '来源页面',
-  '申请项目',
-  '姓名',
-  '电话',
-  '公司名称',
-  '留言内容',
-  '访客邮箱',
-  'IP',
-  '状态',
-  '备注',
-  '提交时间',
-];
+/** Rows read per query while exporting: each read is short, so other requests (and PGlite's one connection) go on. */
+const EXPORT_BATCH = 1_000;
+/** The first read is smaller: the download starts at once. */
+const FIRST_EXPORT_BATCH = 100;
+/** The newest rows an export holds at most (the SPA's download must finish within its 50 s timeout). */
+export const EXPORT_MAX_ROWS = 50_000;
 
-/** A CSV cell: quoted, and a leading = + - @ neutralised so that Excel does not run it as a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+const leadTime = (iso: string) => formatShanghai(new Date(iso));
+
+/**
+ * GET /portal/leads/export: UTF-8 with BOM so that Excel reads Chinese correctly. A stream, read newest first in
+ * batches by keyset (created_at, id), never the whole export in memory; the first batch is read before anything
+ * is sent, so that a failure is still an envelope. The export is recorded in the audit log (D8) in the transaction
+ * that reads the first batch: no row is sent unless the export is on record.
+ */
+export async function exportLeadsCsv(
+  ctx: AppContext,
+  actor: RequestActor,
+  query: Omit<LeadQuery, 'currPage' | 'limit'>,
+): Promise<Readable> {
+  const where = filtersOf(query, true);
+  const batch = (db: Queryable, after: { at: string; id: number } | undefined, limit: number) =>
+    db
+      .select({ row: leads, at: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(
+        and(
+          where,
+          after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined,
+        ),
+      )
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit);
+  let limit = Math.min(FIRST_EXPORT_BATCH, EXPORT_MAX_ROWS);
+  let rows = await ctx.db.transaction(async (tx) => {
+    const first = await batch(tx, undefined, limit);
+    await recordAudit(tx, actor, {
+      action: 'lead.export',
+      summary: `导出线索 CSV（最多 ${EXPORT_MAX_ROWS} 条）${describeFilters(query)}`,
+      at: ctx.now(),
+    });
+    return first;
+  });
+  async function* csv(): AsyncGenerator<string> {
+    yield leadsCsvHead();
+    for (let sent = 0; rows.length > 0;) {
+      yield rows.map(({ row }) => leadCsvLine(toLead(row), leadTime)).join('');
+      sent += rows.length;
+      const last = rows[rows.length - 1]!;
+      if (rows.length < limit || sent >= EXPORT_MAX_ROWS) return;
+      limit = Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent);
+      rows = await batch(ctx.db, { at: last.at, id: last.row.id }, limit);
+    }
+  }
+  return Readable.from(csv(), { objectMode: false });
 }
 
-/** GET /portal/leads/export: UTF-8 with BOM so that Excel reads Chinese correctly. */
-export async function exportLeadsCsv(ctx: AppContext, query: Omit<LeadQuery, 'currPage' | 'limit'>): Promise<string> {
-  const rows = await ctx.db
-    .select()
-    .from(leads)
-    .where(filtersOf(query, true))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(50_000);
-  const lines = [CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows)
-    lines.push(
-      [
-        row.id,
-        KIND_LABELS[row.kind as LeadKind] ?? row.kind,
-        row.source,
-        row.application,
-        row.name,
-        row.phone,
-        row.companyName,
-        row.content,
-        row.email,
-        row.ip,
-        LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status,
-        row.note,
-        formatShanghai(row.createdAt),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** '（筛选：状态 待跟进，2026-11-01 至 2026-11-21）' for the audit summary, '' without filters. */
+function describeFilters(query: Omit<LeadQuery, 'currPage' | 'limit'>): string {
+  const parts = [
+    query.status ? `状态 ${LEAD_STATUS_LABELS[query.status]}` : '',
+    query.kind ? `类型 ${LEAD_KIND_LABELS[query.kind]}` : '',
+    query.source ? `来源 ${query.source}` : '',
+    query.from || query.to ? `${query.from ?? '…'} 至 ${query.to ?? '…'}` : '',
+    query.keywords ? `关键词 ${query.keywords}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `（筛选：${parts.join('，')}）` : '';
 }

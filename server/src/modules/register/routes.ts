@@ -5,6 +5,7 @@ import { API } from '../../../../src/contracts/paths';
 import { registerSchema } from '../../../../src/contracts/register';
 import type { AppContext } from '../../context';
 import { okEmpty } from '../../lib/errors';
+import { optionalUser } from '../../plugins/auth';
 import { register, REGISTERED_MESSAGE } from './service';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,7 +18,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     config: { rateLimit: { max: ctx.config.rateLimits.codesPerMin, timeWindow: 60_000 } },
     handler: async (request) => {
-      await register(ctx, request.body);
+      await register(ctx, request.body, await optionalUser(ctx, request));
       return okEmpty(REGISTERED_MESSAGE);
     },
   });

@@ -9,9 +9,9 @@ import { ApiError, isUniqueViolation } from '../../lib/errors';
 import { appendLedgerEvent } from '../chain/service';
 import { consumeCode } from '../codes/service';
 import { dictionaryLabel } from '../dict/service';
-import { findUpload, UPLOAD_URL_PREFIX } from '../upload/service';
-import fs from 'node:fs';
-import path from 'node:path';
+import { assertPasswordNotCommon } from '../../lib/password-policy';
+import type { AuthUser } from '../../plugins/auth';
+import { claimUploads, ownedUploads } from '../upload/service';
 
 const ORG_TYPE_DICT = { 1: DICT_TYPES.industry, 2: DICT_TYPES.unitType, 3: DICT_TYPES.schoolLevel } as const;
 const ORG_TYPE_LABEL = { 1: '所属行业', 2: '单位类型', 3: '办学层次' } as const;
@@ -23,8 +23,14 @@ async function assertDictionary(ctx: AppContext, type: number, code: string | un
     throw new ApiError(ApiCode.VALIDATION, `${label}：选项不存在，请重新选择`);
 }
 
-/** POST /portal/user/register: SPEC §5 rules (route schema), then the server-only checks, then a pending account (D4). */
-export async function register(ctx: AppContext, payload: RegisterPayload): Promise<number> {
+export const CERTIFICATE_MISSING = '证件：证件图片不存在，请重新上传';
+
+/**
+ * POST /portal/user/register: SPEC §5 rules (route schema), then the server-only checks, then a pending account (D4).
+ * D10: whether the e-mail or the phone is registered is told only once the e-mail code has been proven; the
+ * certificate must be a picture this visitor uploaded (its claim ticket, or the signed-in account's own file).
+ */
+export async function register(ctx: AppContext, payload: RegisterPayload, uploader: AuthUser | null): Promise<number> {
   await assertDictionary(ctx, ORG_TYPE_DICT[payload.userType], payload.orgType, ORG_TYPE_LABEL[payload.userType]);
   if (payload.userType === 1) {
     await assertDictionary(ctx, DICT_TYPES.nature, payload.property, '企业性质');
@@ -32,36 +38,29 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
   }
 
   const email = payload.email.trim();
-  const [clash] = await ctx.db
-    .select({ username: users.username, phone: users.phone, email: users.email })
+  const [taken] = await ctx.db
+    .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = ${payload.username.toLowerCase()}`,
-        eq(users.phone, payload.phone),
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-      ),
-    )
+    .where(sql`lower(${users.username}) = ${payload.username.toLowerCase()}`)
     .limit(1);
-  if (clash) {
-    if (clash.username.toLowerCase() === payload.username.toLowerCase())
-      throw new ApiError(ApiCode.DUPLICATE, '该账号已被注册');
-    if (clash.phone === payload.phone) throw new ApiError(ApiCode.DUPLICATE, '该手机号已被注册');
-    throw new ApiError(ApiCode.DUPLICATE, '该邮箱已被注册');
-  }
+  if (taken) throw new ApiError(ApiCode.DUPLICATE, '该账号已被注册');
+  assertPasswordNotCommon(payload.password, [payload.username, email, payload.phone]);
 
-  const uploadIds: number[] = [];
-  for (const item of payload.attachList) {
-    const name = item.filePath.startsWith(UPLOAD_URL_PREFIX) ? item.filePath.slice(UPLOAD_URL_PREFIX.length) : '';
-    const upload = name ? await findUpload(ctx, name) : null;
-    if (!upload || !fs.existsSync(path.join(ctx.uploadsDir, upload.fileName)))
-      throw new ApiError(ApiCode.VALIDATION, '证件：证件图片不存在，请重新上传');
-    // Documents (PDF) may be uploaded for talent filings; a certificate must be a picture.
+  const claimant = { userId: uploader?.id ?? null };
+  const certificates = payload.attachList.map((item) => item.filePath);
+  // Documents (PDF) may be uploaded for talent filings; a certificate must be a picture.
+  for (const upload of await ownedUploads(ctx, ctx.db, claimant, certificates, CERTIFICATE_MISSING))
     if (!upload.mime.startsWith('image/')) throw new ApiError(ApiCode.VALIDATION, '证件：证件必须是图片');
-    uploadIds.push(upload.id);
-  }
 
   await consumeCode(ctx, 'email', 'register', email, payload.msgCode);
+  const [clash] = await ctx.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(or(eq(users.phone, payload.phone), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  if (clash)
+    throw new ApiError(ApiCode.DUPLICATE, clash.phone === payload.phone ? '该手机号已被注册' : '该邮箱已被注册');
+
   const passwordHash = await hashPassword(payload.password);
   const now = ctx.now();
   try {
@@ -88,8 +87,9 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
         })
         .returning({ id: users.id });
       if (!user) throw new Error('insert returned no row');
-      for (const uploadId of uploadIds)
-        await tx.insert(attachments).values({ userId: user.id, uploadId, createdAt: now });
+      const claimed = await claimUploads(ctx, tx, claimant, certificates, now, CERTIFICATE_MISSING, user.id);
+      for (const upload of claimed)
+        await tx.insert(attachments).values({ userId: user.id, uploadId: upload.id, createdAt: now });
       await appendLedgerEvent(tx, 'registration.submitted', `user:${user.id}`, now);
       return user.id;
     });

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import { DICT_TYPES } from '../../../../src/contracts/register';
 import type { RegistrationDetail, RegistrationSummary, ReviewList } from '../../../../src/contracts/review';
@@ -9,9 +9,11 @@ import { attachments, uploads, users } from '../../db/schema';
 import { ALREADY_DECIDED, decisionColumns, type DecisionInput } from '../../lib/decisions';
 import { ApiError } from '../../lib/errors';
 import { reviewDecisionMail } from '../../mail/templates';
-import type { AuthUser } from '../../plugins/auth';
+import { accountKeywords, usersPage } from '../accounts/service';
+import { recordAudit, type RequestActor } from '../audit/service';
 import { appendLedgerEvent } from '../chain/service';
 import { dictionaryLabel } from '../dict/service';
+import { signedUploadUrl, UPLOAD_URL_PREFIX } from '../upload/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,29 +40,14 @@ interface ReviewQuery {
 }
 
 export async function listRegistrations(ctx: AppContext, query: ReviewQuery): Promise<ReviewList> {
-  const pattern = query.keywords ? `%${query.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   const base: (SQL | undefined)[] = [
     isNotNull(users.userType),
     query.userType ? eq(users.userType, query.userType) : undefined,
-    pattern
-      ? or(
-          ilike(users.orgName, pattern),
-          ilike(users.username, pattern),
-          ilike(users.phone, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
+    accountKeywords(query.keywords),
   ];
   const where = and(...base, query.status ? eq(users.status, query.status) : undefined);
-  const [rows, [total], byStatus] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.currPage - 1) * query.limit),
-    ctx.db.select({ value: count() }).from(users).where(where),
+  const [{ rows, total }, byStatus] = await Promise.all([
+    usersPage(ctx, where, query),
     ctx.db
       .select({ status: users.status, value: count() })
       .from(users)
@@ -70,7 +57,7 @@ export async function listRegistrations(ctx: AppContext, query: ReviewQuery): Pr
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const item of byStatus)
     if (item.status in counts) counts[item.status as keyof typeof counts] = Number(item.value);
-  return { list: rows.map(toSummary), total: Number(total?.value ?? 0), counts };
+  return { list: rows.map(toSummary), total, counts };
 }
 
 const ORG_TYPE_DICT: Record<number, number> = {
@@ -105,18 +92,18 @@ export async function registrationDetail(ctx: AppContext, id: number): Promise<R
     principalName: row.principalName,
     address: row.address,
     orgCode: row.orgCode,
-    attachList: files.map((file) => ({
-      filePath: `/uploads/${file.fileName}`,
-      url: `/uploads/${file.fileName}`,
-      name: file.originalName,
-    })),
+    attachList: files.map((file) => {
+      const filePath = `${UPLOAD_URL_PREFIX}${file.fileName}`;
+      // A signed link (10 minutes, D10): the drawer's <img> cannot send the reviewer's Bearer header.
+      return { filePath, url: signedUploadUrl(ctx, filePath), name: file.originalName };
+    }),
     reviewReason: row.reviewReason,
     reviewerName: found.reviewerName ?? null,
   };
 }
 
 /** Approve or reject once: the UPDATE only matches a pending registration, so a second decision is refused. */
-export async function decideRegistration(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
+export async function decideRegistration(ctx: AppContext, reviewer: RequestActor, input: DecisionInput): Promise<void> {
   const [target] = await ctx.db
     .select({ id: users.id, orgName: users.orgName, status: users.status })
     .from(users)
@@ -135,6 +122,13 @@ export async function decideRegistration(ctx: AppContext, reviewer: AuthUser, in
       .returning();
     if (!row) throw new ApiError(ApiCode.DUPLICATE, ALREADY_DECIDED);
     await appendLedgerEvent(tx, approved ? 'registration.approved' : 'registration.rejected', `user:${row.id}`, now);
+    await recordAudit(tx, reviewer, {
+      action: 'review.registration',
+      target: `user:${row.id}`,
+      targetName: row.orgName,
+      summary: `${approved ? '通过' : '驳回'}注册申请：${row.orgName}（账号 ${row.username}）${approved ? '' : `，原因：${input.reason}`}`,
+      at: now,
+    });
     if (row.email)
       await ctx.outbox.enqueue(
         tx,

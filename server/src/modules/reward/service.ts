@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import {
   formatFen,
@@ -20,8 +20,19 @@ import { decidedRowOrThrow, decisionColumns, type DecisionInput } from '../../li
 import { ApiError } from '../../lib/errors';
 import { rewardDecisionMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
+import { recordAudit, type RequestActor } from '../audit/service';
+import { latestTxHashes } from '../chain/explorer';
 import { appendLedgerEvent } from '../chain/service';
-import { attachmentsOf, likePattern, NOT_FOUND, requireOrganisation, storedFiles } from '../talent/service';
+import {
+  attachmentsOf,
+  FILING_SEARCH,
+  NOT_FOUND,
+  organisationsNamed,
+  requireOrganisation,
+  storedFiles,
+} from '../talent/service';
+import { containsKeywords, listCounts } from '../../db/search';
+import { likePattern } from '../../lib/like';
 
 export const TALENT_NOT_APPROVED = '人才不存在或未通过审核';
 export const DUPLICATE_PENDING = '该人才已有待审核的同类奖励申请';
@@ -57,9 +68,9 @@ export async function createReward(
   // The route schema has checked both already; this keeps the service safe on its own.
   if (amountFen === null || amountFen <= 0 || !type || amountFen > type.capFen)
     throw new ApiError(ApiCode.VALIDATION, '申请金额不正确');
-  const files = await storedFiles(ctx, input.attachments);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
+    const files = await storedFiles(ctx, tx, user, input.attachments, now);
     const [talent] = await tx
       .select({ id: talentFilings.id })
       .from(talentFilings)
@@ -111,6 +122,26 @@ interface ListQuery {
   limit: number;
 }
 
+/**
+ * Keywords on an application: its talent's name or ID number (the filings' trigram index narrows, then the two
+ * columns are checked) or, for the managing unit and the admin, its organisation's name.
+ */
+async function rewardKeywordFilter(ctx: AppContext, keywords: string, withOrganisation: boolean): Promise<SQL> {
+  const pattern = likePattern(keywords)!;
+  const talents = ctx.db
+    .select({ id: talentFilings.id })
+    .from(talentFilings)
+    .where(
+      and(
+        containsKeywords(FILING_SEARCH, keywords),
+        or(ilike(talentFilings.name, pattern), ilike(talentFilings.idCard, pattern)),
+      ),
+    );
+  const own = inArray(rewardApplications.talentId, talents);
+  const organisations = withOrganisation ? await organisationsNamed(ctx, keywords) : [];
+  return organisations.length > 0 ? or(own, inArray(rewardApplications.userId, organisations))! : own;
+}
+
 /** `own`: the organisation's applications (admin: all). `review`: every application, for the managing unit. */
 export async function listRewards(
   ctx: AppContext,
@@ -119,20 +150,14 @@ export async function listRewards(
   scope: 'own' | 'review',
 ): Promise<RewardList> {
   const reviewer = alias(users, 'reviewer');
-  const pattern = likePattern(query.keywords);
+  const everyone = scope === 'review' || user.role === 'admin';
   const base: (SQL | undefined)[] = [
-    scope === 'own' && user.role !== 'admin' ? eq(rewardApplications.userId, user.id) : undefined,
+    everyone ? undefined : eq(rewardApplications.userId, user.id),
     query.rewardType ? eq(rewardApplications.rewardType, query.rewardType) : undefined,
-    pattern
-      ? or(
-          ilike(talentFilings.name, pattern),
-          ilike(talentFilings.idCard, pattern),
-          ...(scope === 'review' || user.role === 'admin' ? [ilike(users.orgName, pattern)] : []),
-        )
-      : undefined,
+    query.keywords ? await rewardKeywordFilter(ctx, query.keywords, everyone) : undefined,
   ];
   const where = and(...base, query.status ? eq(rewardApplications.status, query.status) : undefined);
-  const [rows, [total], byStatus] = await Promise.all([
+  const [rows, { counts, countsCapped, total, totalCapped }] = await Promise.all([
     ctx.db
       .select({
         application: rewardApplications,
@@ -148,23 +173,23 @@ export async function listRewards(
       .orderBy(desc(rewardApplications.createdAt), desc(rewardApplications.id))
       .limit(query.limit)
       .offset((query.currPage - 1) * query.limit),
-    ctx.db
-      .select({ value: count() })
-      .from(rewardApplications)
-      .innerJoin(talentFilings, eq(talentFilings.id, rewardApplications.talentId))
-      .innerJoin(users, eq(users.id, rewardApplications.userId))
-      .where(where),
-    ctx.db
-      .select({ status: rewardApplications.status, value: count() })
-      .from(rewardApplications)
-      .innerJoin(talentFilings, eq(talentFilings.id, rewardApplications.talentId))
-      .innerJoin(users, eq(users.id, rewardApplications.userId))
-      .where(and(...base))
-      .groupBy(rewardApplications.status),
+    // Every organisation's applications without keywords: the exact tallies; otherwise counted up to the cap.
+    listCounts(ctx.db, {
+      tallied: everyone && !query.keywords,
+      subject: 'reward_applications',
+      kinds: query.rewardType ? [query.rewardType] : undefined,
+      table: rewardApplications,
+      status: rewardApplications.status,
+      where: and(...base),
+      chosen: query.status,
+      cap: ctx.config.listCountCap,
+    }),
   ]);
-  const counts = { pending: 0, approved: 0, rejected: 0 };
-  for (const item of byStatus)
-    if (item.status in counts) counts[item.status as keyof typeof counts] = Number(item.value);
+  // D9: each application's transaction and, once approved, its approval's.
+  const hashes = await latestTxHashes(
+    ctx.db,
+    rows.flatMap(({ application }) => [`reward:${application.id}`, `reward:${application.id}:approved`]),
+  );
   const list: RewardApplication[] = rows.map(({ application, talent, orgName, reviewerName }) => ({
     id: application.id,
     talentId: talent.id,
@@ -175,19 +200,31 @@ export async function listRewards(
     amountFen: application.amountFen,
     amount: formatFen(application.amountFen),
     applyReason: application.applyReason,
-    attachments: attachmentsOf(application.attachments),
+    attachments: attachmentsOf(ctx, application.attachments),
     status: application.status as RewardStatus,
     orgName,
     reviewReason: application.reviewReason,
     reviewerName: reviewerName ?? null,
     createdAt: application.createdAt.toISOString(),
     reviewedAt: application.reviewedAt ? application.reviewedAt.toISOString() : null,
+    submitTxHash: hashes.get(`reward:${application.id}`) ?? null,
+    txHash: application.status === 'approved' ? (hashes.get(`reward:${application.id}:approved`) ?? null) : null,
   }));
-  return { list, total: Number(total?.value ?? 0), counts };
+  return {
+    list,
+    total,
+    totalCapped,
+    counts: {
+      pending: counts.get('pending') ?? 0,
+      approved: counts.get('approved') ?? 0,
+      rejected: counts.get('rejected') ?? 0,
+    },
+    countsCapped,
+  };
 }
 
 /** Approve or reject once (UPDATE … WHERE status = 'pending'); the organisation is e-mailed; both are on the ledger. */
-export async function decideReward(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
+export async function decideReward(ctx: AppContext, reviewer: RequestActor, input: DecisionInput): Promise<void> {
   const approved = input.decision === 'approve';
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -212,6 +249,14 @@ export async function decideReward(ctx: AppContext, reviewer: AuthUser, input: D
       .innerJoin(talentFilings, eq(talentFilings.id, row.talentId))
       .where(eq(users.id, row.userId))
       .limit(1);
+    const rewardLabel = rewardTypeOf(row.rewardType)?.value ?? '奖励';
+    await recordAudit(tx, reviewer, {
+      action: 'review.reward',
+      target: `reward:${row.id}`,
+      targetName: `${owner?.talentName ?? ''}（${owner?.orgName ?? ''}）`,
+      summary: `${approved ? '通过' : '驳回'}${rewardLabel}申请：${owner?.talentName ?? ''}（${owner?.orgName ?? ''}），金额 ${formatFen(row.amountFen)} 元${approved ? '' : `，原因：${input.reason}`}`,
+      at: now,
+    });
     if (owner?.email)
       await ctx.outbox.enqueue(
         tx,
@@ -220,7 +265,7 @@ export async function decideReward(ctx: AppContext, reviewer: AuthUser, input: D
         rewardDecisionMail({
           orgName: owner.orgName,
           talentName: owner.talentName,
-          rewardLabel: rewardTypeOf(row.rewardType)?.value ?? '奖励',
+          rewardLabel,
           amount: formatFen(row.amountFen),
           approved,
           reason: input.reason,

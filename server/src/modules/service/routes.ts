@@ -13,10 +13,10 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { createServiceRequest, listServiceRequests, serviceRequestDetail } from './service';
+import { clientIp } from '../../plugins/client-ip';
 
 export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const organisations = app.requireRoles('enterprise', 'institution', 'school');
 
   api.get(API.serviceList, {
     schema: {
@@ -25,7 +25,6 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: serviceListQuerySchema,
       response: { 200: envelopeOf(serviceListSchema) },
     },
-    preHandler: organisations,
     handler: async (request) => ok(await listServiceRequests(ctx, currentUser(request), request.query)),
   });
 
@@ -36,10 +35,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: serviceCreateSchema,
       response: { 200: envelopeOf(serviceRequestSchema) },
     },
-    preHandler: organisations,
     config: { rateLimit: { max: ctx.config.rateLimits.leadsPerMin, timeWindow: 60_000 } },
     handler: async (request) =>
-      ok(await createServiceRequest(ctx, currentUser(request), request.body, request.ip), '提交成功'),
+      ok(await createServiceRequest(ctx, currentUser(request), request.body, clientIp(request)), '提交成功'),
   });
 
   api.get(API.serviceDetail, {
@@ -49,7 +47,6 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: idQuerySchema,
       response: { 200: envelopeOf(serviceRequestSchema) },
     },
-    preHandler: organisations,
     handler: async (request) => ok(await serviceRequestDetail(ctx, currentUser(request), request.query.id)),
   });
 }

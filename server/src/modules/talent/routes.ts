@@ -15,14 +15,12 @@ import { envelopeSchema } from '../../../../src/contracts/envelope';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../audit/service';
 import { decideTalent, listTalents, saveTalent, talentDetail } from './service';
 
 /** Talent filings of an organisation (enterprise, institution, school; admin sees all) and their review (issue 9). */
 export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const organisations = app.requireRoles('enterprise', 'institution', 'school');
-  const readers = app.requireRoles('enterprise', 'institution', 'school', 'reviewer');
-  const reviewers = app.requireRoles('reviewer');
 
   api.get(API.talentList, {
     schema: {
@@ -31,7 +29,6 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: talentListQuerySchema,
       response: { 200: envelopeOf(talentListSchema) },
     },
-    preHandler: organisations,
     handler: async (request) => ok(await listTalents(ctx, currentUser(request), request.query, 'own')),
   });
 
@@ -42,7 +39,6 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: idQuerySchema,
       response: { 200: envelopeOf(talentDetailSchema) },
     },
-    preHandler: readers,
     handler: async (request) => ok(await talentDetail(ctx, currentUser(request), request.query.id)),
   });
 
@@ -53,7 +49,6 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: talentDraftSchema,
       response: { 200: envelopeOf(savedIdSchema) },
     },
-    preHandler: organisations,
     handler: async (request) =>
       ok({ id: await saveTalent(ctx, currentUser(request), request.body, 'draft') }, '草稿已保存'),
   });
@@ -65,7 +60,6 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: talentSubmitSchema,
       response: { 200: envelopeOf(savedIdSchema) },
     },
-    preHandler: organisations,
     handler: async (request) =>
       ok({ id: await saveTalent(ctx, currentUser(request), request.body, 'submit') }, '已提交，请等待管理单位审核'),
   });
@@ -77,7 +71,6 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: talentListQuerySchema,
       response: { 200: envelopeOf(talentListSchema) },
     },
-    preHandler: reviewers,
     handler: async (request) => ok(await listTalents(ctx, currentUser(request), request.query, 'review')),
   });
 
@@ -88,9 +81,8 @@ export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: reviewDecideSchema,
       response: { 200: envelopeSchema },
     },
-    preHandler: reviewers,
     handler: async (request) => {
-      await decideTalent(ctx, currentUser(request), request.body);
+      await decideTalent(ctx, actorOf(request), request.body);
       return okEmpty(request.body.decision === 'approve' ? '已通过该人才登记' : '已驳回该人才登记');
     },
   });

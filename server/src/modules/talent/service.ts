@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import type { Attachment } from '../../../../src/contracts/register';
 import {
@@ -9,7 +7,6 @@ import {
   EDITABLE_STATUSES,
   TALENT_KIND_LABELS,
   type FilingStatus,
-  type StatusCounts,
   type TalentDetail,
   type TalentKind,
   type TalentList,
@@ -20,12 +17,16 @@ import { maskIdCard } from '../../../../src/utils/id-card';
 import { maskPhone } from '../../../../src/utils/mask';
 import type { AppContext, Queryable } from '../../context';
 import { talentFilings, users, type StoredFile } from '../../db/schema';
+import { containsKeywords, listCounts } from '../../db/search';
+import { likePattern } from '../../lib/like';
 import { decidedRowOrThrow, decisionColumns, type DecisionInput } from '../../lib/decisions';
 import { ApiError } from '../../lib/errors';
 import { talentDecisionMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
+import { recordAudit, type RequestActor } from '../audit/service';
+import { latestTxHashes } from '../chain/explorer';
 import { appendLedgerEvent } from '../chain/service';
-import { findUpload, UPLOAD_URL_PREFIX } from '../upload/service';
+import { claimUploads, signedUploadUrl, UPLOAD_URL_PREFIX } from '../upload/service';
 
 type FilingRow = typeof talentFilings.$inferSelect;
 
@@ -38,29 +39,36 @@ export function requireOrganisation(user: AuthUser): void {
   if (user.userType === null) throw new ApiError(ApiCode.FORBIDDEN, ORGANISATIONS_ONLY);
 }
 
-/** '%…%' with LIKE wildcards escaped. */
-export function likePattern(keywords: string | undefined): string | undefined {
-  return keywords ? `%${keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+export const ATTACHMENT_MISSING = '附件不存在，请重新上传';
+
+/**
+ * Attachments must be files the organisation itself uploaded (D10 attach-by-owner); they become attached, and only
+ * path and name are kept.
+ */
+export async function storedFiles(
+  ctx: AppContext,
+  tx: Queryable,
+  user: AuthUser,
+  files: readonly Attachment[],
+  now: Date,
+): Promise<StoredFile[]> {
+  const uploads = await claimUploads(
+    ctx,
+    tx,
+    { userId: user.id },
+    files.map((file) => file.filePath),
+    now,
+    ATTACHMENT_MISSING,
+  );
+  return uploads.map((upload, index) => ({
+    filePath: `${UPLOAD_URL_PREFIX}${upload.fileName}`,
+    name: (files[index]!.name ?? upload.originalName).slice(0, 200),
+  }));
 }
 
-/** Attachments must be files this server stored (by their generated name); only path and name are kept. */
-export async function storedFiles(ctx: AppContext, files: readonly Attachment[]): Promise<StoredFile[]> {
-  const result: StoredFile[] = [];
-  for (const file of files) {
-    const name = file.filePath.startsWith(UPLOAD_URL_PREFIX) ? file.filePath.slice(UPLOAD_URL_PREFIX.length) : '';
-    const upload = name ? await findUpload(ctx, name) : null;
-    if (!upload || !fs.existsSync(path.join(ctx.uploadsDir, upload.fileName)))
-      throw new ApiError(ApiCode.VALIDATION, '附件不存在，请重新上传');
-    result.push({
-      filePath: `${UPLOAD_URL_PREFIX}${upload.fileName}`,
-      name: (file.name ?? upload.originalName).slice(0, 200),
-    });
-  }
-  return result;
-}
-
-export function attachmentsOf(files: readonly StoredFile[]): Attachment[] {
-  return files.map((file) => ({ filePath: file.filePath, url: file.filePath, name: file.name }));
+/** What an answer shows of stored files: `url` is a signed link that works for 10 minutes (D10). */
+export function attachmentsOf(ctx: AppContext, files: readonly StoredFile[]): Attachment[] {
+  return files.map((file) => ({ filePath: file.filePath, url: signedUploadUrl(ctx, file.filePath), name: file.name }));
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -87,7 +95,12 @@ function toSummary(row: FilingRow, orgName: string): TalentSummary {
   };
 }
 
-function toDetail(row: FilingRow, orgName: string, reviewerName: string | null): TalentDetail {
+function toDetail(
+  ctx: AppContext,
+  row: FilingRow,
+  orgName: string,
+  reviewerName: string | null,
+): Omit<TalentDetail, 'submitTxHash' | 'txHash'> {
   return {
     id: row.id,
     kind: row.kind as TalentKind,
@@ -102,11 +115,11 @@ function toDetail(row: FilingRow, orgName: string, reviewerName: string | null):
     jobTitle: row.jobTitle,
     position: row.position,
     entryDate: row.entryDate,
-    resumeFiles: attachmentsOf(row.resumeFiles),
-    certificateFiles: attachmentsOf(row.certificateFiles),
+    resumeFiles: attachmentsOf(ctx, row.resumeFiles),
+    certificateFiles: attachmentsOf(ctx, row.certificateFiles),
     talentCategory: row.talentCategory,
     achievements: row.achievements,
-    supportingFiles: attachmentsOf(row.supportingFiles),
+    supportingFiles: attachmentsOf(ctx, row.supportingFiles),
     school: row.school,
     graduationYear: row.graduationYear,
     degree: row.degree,
@@ -140,22 +153,16 @@ export async function listTalents(
   query: ListQuery,
   scope: 'own' | 'review',
 ): Promise<TalentList> {
-  const pattern = likePattern(query.keywords);
+  const everyone = scope === 'review' || user.role === 'admin';
   const base: (SQL | undefined)[] = [
-    scope === 'own' && user.role !== 'admin' ? eq(talentFilings.userId, user.id) : undefined,
+    everyone ? undefined : eq(talentFilings.userId, user.id),
     scope === 'review' ? ne(talentFilings.status, 'draft') : undefined,
     query.kind ? eq(talentFilings.kind, query.kind) : undefined,
-    pattern
-      ? or(
-          ilike(talentFilings.name, pattern),
-          ilike(talentFilings.idCard, pattern),
-          ilike(talentFilings.mobile, pattern),
-          ...(scope === 'review' || user.role === 'admin' ? [ilike(users.orgName, pattern)] : []),
-        )
-      : undefined,
+    query.keywords ? await filingKeywordFilter(ctx, query.keywords, everyone) : undefined,
   ];
   const where = and(...base, query.status ? eq(talentFilings.status, query.status) : undefined);
-  const [rows, [total], byStatus] = await Promise.all([
+  const statuses = query.status ? [query.status] : scope === 'review' ? ['pending', 'approved', 'rejected'] : undefined;
+  const [rows, { counts, countsCapped, total, totalCapped }] = await Promise.all([
     ctx.db
       .select({ filing: talentFilings, orgName: users.orgName })
       .from(talentFilings)
@@ -164,27 +171,56 @@ export async function listTalents(
       .orderBy(desc(talentFilings.updatedAt), desc(talentFilings.id))
       .limit(query.limit)
       .offset((query.currPage - 1) * query.limit),
-    ctx.db
-      .select({ value: count() })
-      .from(talentFilings)
-      .innerJoin(users, eq(users.id, talentFilings.userId))
-      .where(where),
-    ctx.db
-      .select({ status: talentFilings.status, value: count() })
-      .from(talentFilings)
-      .innerJoin(users, eq(users.id, talentFilings.userId))
-      .where(and(...base))
-      .groupBy(talentFilings.status),
+    // Every organisation's filings without keywords: the exact tallies, not a count of 200,000 rows; otherwise
+    // counted up to the cap.
+    listCounts(ctx.db, {
+      tallied: everyone && !query.keywords,
+      subject: 'talent_filings',
+      kinds: query.kind ? [query.kind] : undefined,
+      totalOf: statuses,
+      table: talentFilings,
+      status: talentFilings.status,
+      where: and(...base),
+      chosen: query.status,
+      cap: ctx.config.listCountCap,
+    }),
   ]);
-  const counts: StatusCounts = { draft: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const item of byStatus)
-    if (item.status in counts) counts[item.status as keyof StatusCounts] = Number(item.value);
   return {
     list: rows.map((row) => toSummary(row.filing, row.orgName)),
-    total: Number(total?.value ?? 0),
-    counts,
+    total,
+    totalCapped,
+    counts: {
+      draft: scope === 'review' ? 0 : (counts.get('draft') ?? 0),
+      pending: counts.get('pending') ?? 0,
+      approved: counts.get('approved') ?? 0,
+      rejected: counts.get('rejected') ?? 0,
+    },
+    countsCapped,
   };
 }
+
+/** Organisations whose name contains the keywords (few rows: the list of registered organisations). */
+export async function organisationsNamed(ctx: AppContext, keywords: string): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.userType), ilike(users.orgName, likePattern(keywords)!)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Keywords on a filing: its name, ID number or mobile (one trigram index) or, for the managing unit and the
+ * admin, its organisation's name. The matching organisations are looked up first, so that both halves use an
+ * index instead of filtering a join row by row.
+ */
+async function filingKeywordFilter(ctx: AppContext, keywords: string, withOrganisation: boolean): Promise<SQL> {
+  const own = containsKeywords(FILING_SEARCH, keywords);
+  const organisations = withOrganisation ? await organisationsNamed(ctx, keywords) : [];
+  return organisations.length > 0 ? or(own, inArray(talentFilings.userId, organisations))! : own;
+}
+
+/** The columns of a filing that keywords search, in the order of its trigram and bigram indexes (migrations 0008, 0009). */
+export const FILING_SEARCH = [talentFilings.name, talentFilings.idCard, talentFilings.mobile];
 
 /** The organisation sees its own filings, the reviewer every submitted one, the admin all; otherwise 10009. */
 export async function talentDetail(ctx: AppContext, user: AuthUser, id: number): Promise<TalentDetail> {
@@ -201,11 +237,25 @@ export async function talentDetail(ctx: AppContext, user: AuthUser, id: number):
     (user.role === 'admin' ||
       (user.role === 'reviewer' ? found.filing.status !== 'draft' : found.filing.userId === user.id));
   if (!found || !visible) throw new ApiError(ApiCode.NOT_FOUND, NOT_FOUND);
-  return toDetail(found.filing, found.orgName, found.reviewerName ?? null);
+  return {
+    ...toDetail(ctx, found.filing, found.orgName, found.reviewerName ?? null),
+    ...(await txHashesOf(ctx, found.filing)),
+  };
 }
 
-/** The columns of a filing from the form: only the chosen kind's own fields are kept. */
-async function columnsOf(ctx: AppContext, values: TalentValues) {
+/** D9: the filing's latest submission on the ledger and, when approved, its approval. */
+async function txHashesOf(ctx: AppContext, row: FilingRow): Promise<Pick<TalentDetail, 'submitTxHash' | 'txHash'>> {
+  const ref = `talent:${row.id}`;
+  const hashes = await latestTxHashes(ctx.db, [ref, `${ref}:approved`]);
+  return {
+    submitTxHash: row.status === 'draft' ? null : (hashes.get(ref) ?? null),
+    txHash: row.status === 'approved' ? (hashes.get(`${ref}:approved`) ?? null) : null,
+  };
+}
+
+/** The columns of a filing from the form: only the chosen kind's own fields are kept; its files get attached. */
+async function columnsOf(ctx: AppContext, tx: Queryable, user: AuthUser, values: TalentValues, now: Date) {
+  const files = (list: readonly Attachment[]) => storedFiles(ctx, tx, user, list, now);
   const high = values.kind === 'high';
   const graduates = values.kind === 'graduates';
   return {
@@ -220,11 +270,11 @@ async function columnsOf(ctx: AppContext, values: TalentValues) {
     jobTitle: values.jobTitle,
     position: values.position,
     entryDate: values.entryDate,
-    resumeFiles: await storedFiles(ctx, values.resumeFiles),
-    certificateFiles: await storedFiles(ctx, values.certificateFiles),
+    resumeFiles: await files(values.resumeFiles),
+    certificateFiles: await files(values.certificateFiles),
     talentCategory: high ? values.talentCategory : '',
     achievements: high ? values.achievements : '',
-    supportingFiles: high ? await storedFiles(ctx, values.supportingFiles) : [],
+    supportingFiles: high ? await files(values.supportingFiles) : [],
     school: graduates ? values.school : '',
     graduationYear: graduates ? values.graduationYear : '',
     degree: graduates ? values.degree : '',
@@ -254,13 +304,13 @@ export async function saveTalent(
   mode: 'draft' | 'submit',
 ): Promise<number> {
   requireOrganisation(user);
-  const columns = await columnsOf(ctx, values);
   const now = ctx.now();
   const submit = mode === 'submit';
   const state = submit
     ? { status: 'pending', submittedAt: now, reviewReason: null, reviewerId: null, reviewedAt: null }
     : { status: 'draft' };
   const id = await ctx.db.transaction(async (tx) => {
+    const columns = await columnsOf(ctx, tx, user, values, now);
     if (submit && values.idCard) {
       const [twin] = await tx
         .select({ id: talentFilings.id })
@@ -308,7 +358,7 @@ export async function saveTalent(
 }
 
 /** Approve or reject once (UPDATE … WHERE status = 'pending'); the organisation is e-mailed; both are on the ledger. */
-export async function decideTalent(ctx: AppContext, reviewer: AuthUser, input: DecisionInput): Promise<void> {
+export async function decideTalent(ctx: AppContext, reviewer: RequestActor, input: DecisionInput): Promise<void> {
   const approved = input.decision === 'approve';
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -332,6 +382,14 @@ export async function decideTalent(ctx: AppContext, reviewer: AuthUser, input: D
       .from(users)
       .where(eq(users.id, row.userId))
       .limit(1);
+    const kindLabel = TALENT_KIND_LABELS[row.kind as TalentKind] ?? '人才';
+    await recordAudit(tx, reviewer, {
+      action: 'review.talent',
+      target: `talent:${row.id}`,
+      targetName: `${row.name}（${owner?.orgName ?? ''}）`,
+      summary: `${approved ? '通过' : '驳回'}${kindLabel}登记：${row.name}（${owner?.orgName ?? ''}）${approved ? '' : `，原因：${input.reason}`}`,
+      at: now,
+    });
     if (owner?.email)
       await ctx.outbox.enqueue(
         tx,
@@ -340,7 +398,7 @@ export async function decideTalent(ctx: AppContext, reviewer: AuthUser, input: D
         talentDecisionMail({
           orgName: owner.orgName,
           talentName: row.name,
-          kindLabel: TALENT_KIND_LABELS[row.kind as TalentKind] ?? '人才',
+          kindLabel,
           approved,
           reason: input.reason,
         }),

@@ -1,14 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { DOCUMENT_READERS, mayAccess } from '../../../../src/contracts/access';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import { UPLOAD_RULES, type UploadResult } from '../../../../src/contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '../../../../src/contracts/talent';
-import type { AppContext } from '../../context';
-import { uploads } from '../../db/schema';
+import type { AppContext, Queryable } from '../../context';
+import { rowsOf } from '../../db/client';
+import { serverSecrets, uploads } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import { clientKey, countHits } from '../../lib/rate-limits';
 import { ApiError } from '../../lib/errors';
+import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
+import type { AuthUser } from '../../plugins/auth';
 
 /** Types accepted by their bytes (D5), with the extension the stored file gets. */
 const ACCEPTED: Record<string, string> = {
@@ -21,39 +28,280 @@ export const UPLOAD_NAME_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|bmp|pdf)$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 export const UPLOAD_URL_PREFIX = '/uploads/';
+/** D10: a signed link to a private file works for 10 minutes. */
+export const SIGNED_URL_TTL_MS = 10 * 60_000;
+/** D10: files no registration, filing or application holds are deleted after 24 hours. */
+export const ORPHAN_TTL_MS = 24 * 3600 * 1000;
+/** An anonymous upload's filePath carries its claim ticket after this mark (a fragment: never sent in a URL). */
+const TICKET_MARK = '#ticket=';
 
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const ANONYMOUS_DOCUMENT = '未登录时只能上传注册用的证件图片';
+export const ANONYMOUS_QUOTA = '今日上传次数已达上限，请明天再试';
+export const FILE_NOT_FOUND = '文件不存在';
+export const LINK_EXPIRED = '文件链接已过期，请刷新页面后重试';
+
+/** The key that signs file links, shared by every instance through the database (created by the first one). */
+export async function loadSigningKey(db: Queryable, now: Date): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'upload-links', value: randomBytes(32).toString('base64'), createdAt: now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, 'upload-links'));
+  return Buffer.from(row!.value, 'base64');
+}
+
+function signatureOf(key: Buffer, fileName: string, expires: number): string {
+  return createHmac('sha256', key).update(`${fileName}\n${expires}`).digest('base64url');
+}
+
+/** `/uploads/<name>?exp=&sig=`: what the SPA puts in an <img> or a link; it expires within 10 minutes. */
+export function signedUploadUrl(ctx: Pick<AppContext, 'signingKey' | 'now'>, filePath: string): string {
+  const fileName = filePath.slice(UPLOAD_URL_PREFIX.length).split('#')[0] ?? '';
+  const expires = Math.floor((ctx.now().getTime() + SIGNED_URL_TTL_MS) / 1000);
+  return `${UPLOAD_URL_PREFIX}${fileName}?exp=${expires}&sig=${signatureOf(ctx.signingKey, fileName, expires)}`;
+}
+
+/** 'valid', 'expired' or 'invalid' for the exp/sig of a link to `fileName`. */
+export function checkSignature(
+  ctx: Pick<AppContext, 'signingKey' | 'now'>,
+  fileName: string,
+  expires: number | undefined,
+  signature: string | undefined,
+): 'valid' | 'expired' | 'invalid' {
+  if (expires === undefined || !signature) return 'invalid';
+  const expected = Buffer.from(signatureOf(ctx.signingKey, fileName, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return expires * 1000 > ctx.now().getTime() ? 'valid' : 'expired';
+}
+
+/** The generated name and, for an anonymous upload, its claim ticket; null for anything else. */
+export function parseUploadPath(filePath: string): { fileName: string; ticket: string | null } | null {
+  if (!filePath.startsWith(UPLOAD_URL_PREFIX)) return null;
+  const [fileName = '', ticket] = filePath.slice(UPLOAD_URL_PREFIX.length).split(TICKET_MARK);
+  if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
+  if (ticket !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+  return { fileName, ticket: ticket ?? null };
+}
+
+/**
+ * Anonymous registration pictures per IP and Shanghai day (D10), counted in the shared limit table inside the
+ * upload's transaction: a burst holds (the counter row stays locked until the insert commits), every instance
+ * shares the count, and a refused upload rolls its increment back.
+ */
+async function insertAnonymous(
+  ctx: AppContext,
+  values: typeof uploads.$inferInsert & { ip: string },
+  now: Date,
+): Promise<void> {
+  const nextDay = new Date((shanghaiDayNumber(now) + 1) * DAY_MS - SHANGHAI_OFFSET_MS);
+  await ctx.db.transaction(async (tx) => {
+    const [today] = await countHits(
+      tx,
+      [{ key: `anonymous-upload|${clientKey(values.ip)}`, n: 1, expiresAt: nextDay }],
+      now,
+    );
+    if (!today || today.count > ctx.config.rateLimits.anonUploadsPerDay)
+      throw new ApiError(ApiCode.TOO_MANY, ANONYMOUS_QUOTA);
+    await tx.insert(uploads).values(values);
+  });
+}
+
+/**
+ * POST /common/upload. Type by the bytes (D5). D10: the file belongs to the signed-in account; an anonymous
+ * visitor may upload registration pictures only, within a daily quota per IP, and gets a claim ticket inside the
+ * returned filePath (the only way to attach that file). `url` is a signed link for the preview.
+ */
 export async function storeUpload(
   ctx: AppContext,
   bytes: Buffer,
   originalName: string,
   ip: string,
-  options: { allowPdf?: boolean } = {},
+  options: { allowPdf?: boolean; owner: AuthUser | null; rules?: { typeMessage: string; sizeMessage: string } },
 ): Promise<UploadResult> {
   // Documents (talent filings) may also be a PDF; registration keeps the picture-only rules and messages.
-  const rules = options.allowPdf ? DOCUMENT_UPLOAD_RULES : UPLOAD_RULES;
+  const rules = options.rules ?? (options.allowPdf ? DOCUMENT_UPLOAD_RULES : UPLOAD_RULES);
+  if (!options.owner && options.allowPdf) throw new ApiError(ApiCode.UPLOAD_REJECTED, ANONYMOUS_DOCUMENT, 415);
   if (bytes.length > UPLOAD_RULES.maxBytes) throw new ApiError(ApiCode.UPLOAD_REJECTED, rules.sizeMessage, 413);
   const isPdf = options.allowPdf === true && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
   const detected = isPdf ? { mime: 'application/pdf' } : await fileTypeFromBuffer(bytes);
   const extension = isPdf ? 'pdf' : detected ? ACCEPTED[detected.mime] : undefined;
   if (!detected || !extension) throw new ApiError(ApiCode.UPLOAD_REJECTED, rules.typeMessage, 415);
   const fileName = `${randomUUID()}.${extension}`;
+  const target = path.join(ctx.uploadsDir, fileName);
   await fs.mkdir(ctx.uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(ctx.uploadsDir, fileName), bytes, { flag: 'wx' });
-  await ctx.db.insert(uploads).values({
+  await fs.writeFile(target, bytes, { flag: 'wx' });
+  const now = ctx.now();
+  const values = {
     fileName,
-    originalName: originalName.slice(0, 200),
+    // PostgreSQL text cannot hold U+0000 (a file name is the one string that bypasses the request guard).
+    originalName: originalName.replaceAll('\u0000', '').slice(0, 200),
     mime: detected.mime,
     size: bytes.length,
     ip,
-    createdAt: ctx.now(),
-  });
-  const url = `${UPLOAD_URL_PREFIX}${fileName}`;
-  return { filePath: url, url };
+    createdAt: now,
+  };
+  const filePath = `${UPLOAD_URL_PREFIX}${fileName}`;
+  try {
+    if (options.owner) {
+      await ctx.db.insert(uploads).values({ ...values, ownerUserId: options.owner.id });
+      return { filePath, url: signedUploadUrl(ctx, filePath) };
+    }
+    const ticket = randomBytes(32).toString('base64url');
+    await insertAnonymous(ctx, { ...values, ownerTicket: sha256(ticket) }, now);
+    return { filePath: `${filePath}${TICKET_MARK}${ticket}`, url: signedUploadUrl(ctx, filePath) };
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
 }
 
 /** An uploaded file by its generated name, or null. */
-export async function findUpload(ctx: Pick<AppContext, 'db'>, fileName: string) {
+export async function findUpload(ctx: Pick<AppContext, 'db'>, fileName: string): Promise<UploadRow | null> {
   if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
   const [row] = await ctx.db.select().from(uploads).where(eq(uploads.fileName, fileName)).limit(1);
   return row ?? null;
+}
+
+/**
+ * D10 attach-by-owner: the files, only if every one belongs to `claimant` (the signed-in account) or carries its
+ * own claim ticket; otherwise `missing` (10001), the same answer as for a file that does not exist, so that another
+ * organisation learns nothing from a file name it has seen.
+ */
+export async function ownedUploads(
+  ctx: Pick<AppContext, 'uploadsDir'>,
+  db: Queryable,
+  claimant: { userId: number | null },
+  filePaths: readonly string[],
+  missing: string,
+): Promise<UploadRow[]> {
+  if (filePaths.length === 0) return [];
+  const parsed = filePaths.map(parseUploadPath);
+  const mine: SQL[] = [];
+  for (const file of parsed) {
+    if (!file) throw new ApiError(ApiCode.VALIDATION, missing);
+    const owner = file.ticket
+      ? eq(uploads.ownerTicket, sha256(file.ticket))
+      : claimant.userId !== null
+        ? eq(uploads.ownerUserId, claimant.userId)
+        : undefined;
+    if (!owner) throw new ApiError(ApiCode.VALIDATION, missing);
+    mine.push(and(eq(uploads.fileName, file.fileName), owner)!);
+  }
+  const found = new Map(
+    (
+      await db
+        .select()
+        .from(uploads)
+        .where(or(...mine))
+    ).map((row) => [row.fileName, row]),
+  );
+  return parsed.map((file) => {
+    const row = found.get(file!.fileName);
+    if (!row || !existsSync(path.join(ctx.uploadsDir, row.fileName))) throw new ApiError(ApiCode.VALIDATION, missing);
+    return row;
+  });
+}
+
+/**
+ * ownedUploads, then marks them attached (the 24 h sweep leaves them alone). `newOwner` hands them to an account:
+ * a registration's certificate goes to the new account.
+ */
+export async function claimUploads(
+  ctx: Pick<AppContext, 'uploadsDir'>,
+  db: Queryable,
+  claimant: { userId: number | null },
+  filePaths: readonly string[],
+  now: Date,
+  missing: string,
+  newOwner?: number,
+): Promise<UploadRow[]> {
+  const rows = await ownedUploads(ctx, db, claimant, filePaths, missing);
+  if (rows.length > 0)
+    await db
+      .update(uploads)
+      .set({
+        attachedAt: sql`coalesce(${uploads.attachedAt}, ${now.toISOString()}::timestamptz)`,
+        ...(newOwner === undefined ? {} : { ownerUserId: newOwner }),
+      })
+      .where(
+        inArray(
+          uploads.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  return rows;
+}
+
+/**
+ * Who may read a file by its bare URL: anyone when it is public; otherwise its owner, or a reviewer or the admin
+ * once it is attached (DOCUMENT_READERS in src/contracts/access.ts). Everyone else uses a signed link.
+ */
+export function mayRead(upload: UploadRow, user: AuthUser | null): boolean {
+  if (upload.public) return true;
+  if (!user) return false;
+  if (upload.ownerUserId === user.id) return true;
+  return upload.attachedAt !== null && mayAccess([user.role], DOCUMENT_READERS);
+}
+
+/**
+ * D10 public files, issue 16: an upload is public exactly while a published, undeleted article uses it (cover,
+ * attachment or picture in its text; table article_files). Recomputed for `uploadIds` after every change of an
+ * article's files or state, in the caller's transaction.
+ */
+export async function refreshPublicUploads(db: Queryable, uploadIds: readonly number[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  await db
+    .update(uploads)
+    .set({
+      public: sql`exists (select 1 from article_files af join articles a on a.id = af.article_id
+        where af.upload_id = uploads.id and a.status = 'published' and a.deleted_at is null)`,
+    })
+    .where(inArray(uploads.id, [...uploadIds]));
+}
+
+/**
+ * Deletes files never attached within 24 hours (D10), in batches. Several instances may run it at once: each row is
+ * claimed by one DELETE … RETURNING (SKIP LOCKED), and only that instance removes the file. Files on disk that no
+ * row names (a crash between writing and inserting) go too, once as old. Returns how many files were removed.
+ */
+export async function sweepUploads(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - ORPHAN_TTL_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await ctx.db.execute(
+      sql`delete from ${uploads} where id in (select id from ${uploads} where attached_at is null and created_at < ${cutoff.toISOString()}::timestamptz order by id limit 200 for update skip locked) returning file_name`,
+    );
+    const names = rowsOf<{ file_name: string }>(batch).map((row) => row.file_name);
+    for (const name of names) await fs.rm(path.join(ctx.uploadsDir, name), { force: true });
+    removed += names.length;
+    if (names.length < 200) break;
+  }
+  const listed = await fs.readdir(ctx.uploadsDir).catch(() => [] as string[]);
+  const entries = listed.filter((name) => UPLOAD_NAME_PATTERN.test(name));
+  // Files on disk age by the wall clock.
+  const diskCutoff = Date.now() - ORPHAN_TTL_MS;
+  for (let start = 0; start < entries.length; start += 500) {
+    const chunk = entries.slice(start, start + 500);
+    const known = new Set(
+      (await ctx.db.select({ name: uploads.fileName }).from(uploads).where(inArray(uploads.fileName, chunk))).map(
+        (row) => row.name,
+      ),
+    );
+    for (const name of chunk) {
+      if (known.has(name)) continue;
+      const file = path.join(ctx.uploadsDir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < diskCutoff) {
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
 }

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
+import { passwordRefusal } from '@/lib/password-refusal';
 import { changePassword } from '../api';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../schema';
 
@@ -28,7 +30,8 @@ export function ChangePasswordFormCard() {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { isSubmitting },
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ oldPassword, password }) => {
@@ -36,8 +39,11 @@ export function ChangePasswordFormCard() {
       const message = await changePassword({ oldPassword, password });
       notify.success(message || t('account.success'));
       reset(EMPTY);
-    } catch {
-      // The request layer has shown the server's message (e.g. a wrong current password).
+    } catch (error) {
+      // The request layer has shown the server's message (e.g. a wrong current password); a common password is
+      // also marked on its field.
+      const refusal = passwordRefusal(error);
+      if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
     }
   });
 
@@ -55,34 +61,20 @@ export function ChangePasswordFormCard() {
   return (
     <Form layout="vertical" component={false}>
       <form onSubmit={onSubmit} noValidate className="change-password-form">
-        {fields.map((field) => {
-          const error = errors[field.name]?.message;
-          const id = `change-password-${field.name}`;
-          return (
-            <Form.Item
-              key={field.name}
-              label={<label htmlFor={id}>{field.label}</label>}
-              required
-              validateStatus={error ? 'error' : undefined}
-              help={error}
-              extra={'extra' in field ? field.extra : undefined}
-            >
-              <Controller
-                name={field.name}
-                control={control}
-                render={({ field: input }) => (
-                  <Input.Password
-                    {...input}
-                    id={id}
-                    maxLength={20}
-                    autoComplete={field.autoComplete}
-                    aria-invalid={!!error}
-                  />
-                )}
-              />
-            </Form.Item>
-          );
-        })}
+        {fields.map(({ name, label, autoComplete, ...rest }) => (
+          <FormField
+            key={name}
+            control={control}
+            name={name}
+            id={`change-password-${name}`}
+            label={label}
+            required
+            extra={'extra' in rest ? rest.extra : undefined}
+            render={(input, error) => (
+              <Input.Password {...input} maxLength={20} autoComplete={autoComplete} aria-invalid={!!error} />
+            )}
+          />
+        ))}
         <Space>
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
             {t('account.submit')}

@@ -1,4 +1,4 @@
-import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button, Input, Radio, Select } from 'antd';
 import type { DictEntry } from '@/contracts/register';
 import { PictureUpload } from '@/components/picture-upload/picture-upload';
@@ -11,7 +11,7 @@ import {
   type RegisterStep1Values,
   type RegisterType,
 } from '../register-form';
-import { FieldItem } from './field-item';
+import { choiceProps, filesProps, FormField } from '@/components/form-field';
 
 type Step1Form = UseFormReturn<RegisterStep1Values, unknown, RegisterStep1Output>;
 type TextField =
@@ -79,7 +79,7 @@ interface RegisterStep1Props {
 
 /** Step 1 (SPEC §2 register): type radio, the type's organisation fields and one certificate picture. */
 export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
-  const { control, formState, reset, handleSubmit } = form;
+  const { control, reset, handleSubmit } = form;
   const type = useWatch({ control, name: 'typeradio' });
   const attachField = ATTACH_FIELD[type];
 
@@ -88,89 +88,66 @@ export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
 
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate aria-label="填写机构信息">
-      <FieldItem label="注册类型" required>
-        <Radio.Group
-          className="register-type"
-          value={type}
-          onChange={(event) => changeType(event.target.value as RegisterType)}
-          options={REGISTER_TYPE_OPTIONS}
-          optionType="button"
-          buttonStyle="solid"
-          aria-label="注册类型"
-        />
-      </FieldItem>
+      <FormField
+        control={control}
+        name="typeradio"
+        label="注册类型"
+        required
+        render={() => (
+          <Radio.Group
+            className="register-type"
+            value={type}
+            onChange={(event) => changeType(event.target.value as RegisterType)}
+            options={REGISTER_TYPE_OPTIONS}
+            optionType="button"
+            buttonStyle="solid"
+            aria-label="注册类型"
+          />
+        )}
+      />
       <div className="register-grid">
         {FIELDS[type].map((spec) => (
-          <Controller
+          <FormField
             key={`${type}-${spec.name}`}
             control={control}
             name={spec.name}
-            render={({ field }) => {
-              const id = `register-${spec.name}`;
-              const error = formState.errors[spec.name]?.message;
-              return (
-                <FieldItem
-                  label={spec.label}
-                  htmlFor={id}
-                  error={error}
-                  required
-                  className={spec.wide ? 'register-grid__wide' : undefined}
-                >
-                  {spec.dict ? (
-                    <Select
-                      id={id}
-                      ref={field.ref}
-                      value={field.value || undefined}
-                      onChange={(value: string) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      placeholder="请选择"
-                      options={(dicts[spec.dict] ?? []).map((entry) => ({ value: entry.code, label: entry.value }))}
-                      notFoundContent="暂无数据"
-                      virtual={false}
-                      status={error ? 'error' : undefined}
-                    />
-                  ) : (
-                    <Input
-                      id={id}
-                      ref={field.ref}
-                      name={field.name}
-                      value={(field.value as string | undefined) ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={spec.placeholder}
-                    />
-                  )}
-                </FieldItem>
-              );
-            }}
+            label={spec.label}
+            id={`register-${spec.name}`}
+            required
+            className={spec.wide ? 'register-grid__wide' : undefined}
+            render={(field, error) =>
+              spec.dict ? (
+                <Select
+                  {...choiceProps(field, error)}
+                  placeholder="请选择"
+                  options={(dicts[spec.dict] ?? []).map((entry) => ({ value: entry.code, label: entry.value }))}
+                  notFoundContent="暂无数据"
+                  virtual={false}
+                />
+              ) : (
+                <Input
+                  id={field.id}
+                  ref={field.ref}
+                  name={field.name}
+                  value={(field.value as string | undefined) ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={spec.placeholder}
+                />
+              )
+            }
           />
         ))}
       </div>
-      <Controller
+      <FormField
         key={attachField}
         control={control}
         name={attachField}
-        render={({ field }) => {
-          const error = formState.errors[attachField]?.message;
-          return (
-            <FieldItem
-              label="证件图片"
-              htmlFor={`register-${attachField}`}
-              required
-              error={error}
-              extra={`${CERTIFICATE_HINT[type]}，支持 JPG/JPEG/GIF/PNG/BMP 格式，大小不超过 5MB，限 1 张`}
-            >
-              <PictureUpload
-                id={`register-${attachField}`}
-                limit={1}
-                value={field.value}
-                onChange={field.onChange}
-                buttonText="上传证件"
-                invalid={Boolean(error)}
-              />
-            </FieldItem>
-          );
-        }}
+        label="证件图片"
+        id={`register-${attachField}`}
+        required
+        extra={`${CERTIFICATE_HINT[type]}，支持 JPG/JPEG/GIF/PNG/BMP 格式，大小不超过 5MB，限 1 张`}
+        render={(field, error) => <PictureUpload {...filesProps(field, error)} limit={1} buttonText="上传证件" />}
       />
       <NextButton control={control} />
     </form>

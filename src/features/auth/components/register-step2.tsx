@@ -1,10 +1,10 @@
-import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button, Input } from 'antd';
 import { CountdownButton } from '@/components/countdown-button';
 import { sendRegisterEmailCode } from '../api';
 import { sendEmailCode } from '../email-code';
 import type { RegisterStep2Output, RegisterStep2Values } from '../register-form';
-import { FieldItem } from './field-item';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from './password-input';
 
 type Step2Form = UseFormReturn<RegisterStep2Values, unknown, RegisterStep2Output>;
@@ -33,43 +33,34 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
   const sendCode = () => sendEmailCode(getValues('email'), sendRegisterEmailCode);
 
   const plain = (name: PlainField) => (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldItem
-          label={PLAIN_FIELDS[name].label}
-          htmlFor={`register-${name}`}
-          required
-          error={formState.errors[name]?.message}
-        >
-          <Input
-            {...field}
-            id={`register-${name}`}
-            placeholder={PLAIN_FIELDS[name].placeholder}
-            autoComplete={PLAIN_FIELDS[name].autoComplete}
-            maxLength={PLAIN_FIELDS[name].maxLength}
-            inputMode={name === 'accountname' ? undefined : 'numeric'}
-          />
-        </FieldItem>
-      )}
+      label={PLAIN_FIELDS[name].label}
+      id={`register-${name}`}
+      required
+      placeholder={PLAIN_FIELDS[name].placeholder}
+      autoComplete={PLAIN_FIELDS[name].autoComplete}
+      maxLength={PLAIN_FIELDS[name].maxLength}
+      inputMode={name === 'accountname' ? undefined : 'numeric'}
     />
   );
 
   const password = (name: 'newpwd' | 'renewpwd', label: string, placeholder: string) => (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldItem label={label} htmlFor={`register-${name}`} required error={formState.errors[name]?.message}>
-          <PasswordInput
-            {...field}
-            id={`register-${name}`}
-            placeholder={placeholder}
-            autoComplete="new-password"
-            invalid={Boolean(formState.errors[name])}
-          />
-        </FieldItem>
+      label={label}
+      id={`register-${name}`}
+      required
+      render={(field) => (
+        <PasswordInput
+          {...field}
+          id={`register-${name}`}
+          placeholder={placeholder}
+          autoComplete="new-password"
+          invalid={Boolean(formState.errors[name])}
+        />
       )}
     />
   );
@@ -80,44 +71,36 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
         <div className="register-grid__wide">{plain('accountname')}</div>
         {password('newpwd', '登录密码', '6-20位，字母、数字及符号至少2种')}
         {password('renewpwd', '确认密码', '请再次输入密码')}
-        <Controller
+        <FormField
           control={control}
           name="email"
-          render={({ field }) => (
-            <FieldItem
-              label="邮箱"
-              htmlFor="register-email"
-              required
-              error={formState.errors.email?.message}
-              className="register-grid__wide"
-            >
-              <Input {...field} id="register-email" type="email" placeholder="请输入邮箱地址" autoComplete="email" />
-            </FieldItem>
-          )}
+          label="邮箱"
+          id="register-email"
+          required
+          className="register-grid__wide"
+          type="email"
+          placeholder="请输入邮箱地址"
+          autoComplete="email"
         />
-        <Controller
+        <FormField
           control={control}
           name="code"
-          render={({ field }) => (
-            <FieldItem
-              label="邮箱验证码"
-              htmlFor="register-code"
-              required
-              error={formState.errors.code?.message}
-              className="register-grid__wide"
-            >
-              <div className="auth-code-row">
-                <Input
-                  {...field}
-                  id="register-code"
-                  placeholder="请输入验证码"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-                <CountdownButton onSend={sendCode} resendText="重新发送验证码" />
-              </div>
-            </FieldItem>
+          label="邮箱验证码"
+          id="register-code"
+          required
+          className="register-grid__wide"
+          render={(field) => (
+            <div className="auth-code-row">
+              <Input
+                {...field}
+                id="register-code"
+                placeholder="请输入验证码"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+              />
+              <CountdownButton onSend={sendCode} resendText="重新发送验证码" />
+            </div>
           )}
         />
         {plain('phone')}

@@ -1,8 +1,14 @@
-import { Button, DatePicker, Form } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/contracts/leads';
-import { FilterBar, FilterInput, FilterSelect, useFilterDraft } from '@/components/list-page/filter-bar';
+import {
+  ExportButton,
+  FilterBar,
+  FilterDateRange,
+  FilterInput,
+  FilterSelect,
+  useFilterDraft,
+} from '@/components/list-page/filter-bar';
+import { useKeywordGate } from '@/components/list-page/use-keyword-gate';
 
 export interface LeadFilterValues {
   status?: LeadStatus;
@@ -13,9 +19,10 @@ export interface LeadFilterValues {
   keywords?: string;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** Status, type, source page, date range and keyword; the export button sends the same filters. */
+/**
+ * Status, type, source page, date range and keyword; the export button sends the same filters. A one-character
+ * keyword is not sent: the server refuses it (issue 19), and the box says why.
+ */
 export function LeadFilters({
   value,
   onSearch,
@@ -28,16 +35,17 @@ export function LeadFilters({
   exporting: boolean;
 }) {
   const { t } = useTranslation();
-  const filters = useFilterDraft<LeadFilterValues>(value, onSearch);
+  const keywordGate = useKeywordGate();
+  const filters = useFilterDraft<LeadFilterValues>(value, (next) => {
+    if (keywordGate.pass(next.keywords)) onSearch(next);
+  });
   const { draft, update } = filters;
 
   return (
     <FilterBar
       filters={filters}
       actions={
-        <Button autoInsertSpace={false} loading={exporting} onClick={() => onExport(value)}>
-          {t('management.leads.export')}
-        </Button>
+        <ExportButton label={t('management.leads.export')} exporting={exporting} onClick={() => onExport(value)} />
       }
     >
       <FilterSelect
@@ -59,29 +67,21 @@ export function LeadFilters({
       <FilterInput
         id="lead-filter-source"
         label={t('management.leads.source')}
-        width={160}
+        width={200}
         maxLength={200}
         placeholder={t('management.leads.sourcePlaceholder')}
         value={draft.source}
         onChange={(source) => update({ source })}
         onSearch={filters.search}
       />
-      <Form.Item label={<span id="lead-filter-dates">{t('management.leads.dateRange')}</span>}>
-        <DatePicker.RangePicker
-          aria-labelledby="lead-filter-dates"
-          style={{ width: 260 }}
-          format={DAY_FORMAT}
-          placeholder={[t('management.leads.dateFrom'), t('management.leads.dateTo')]}
-          value={[draft.from ? dayjs(draft.from) : null, draft.to ? dayjs(draft.to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(dates) =>
-            update({
-              from: dates?.[0] ? dates[0].format(DAY_FORMAT) : undefined,
-              to: dates?.[1] ? dates[1].format(DAY_FORMAT) : undefined,
-            })
-          }
-        />
-      </Form.Item>
+      <FilterDateRange
+        id="lead-filter-dates"
+        label={t('management.leads.dateRange')}
+        from={draft.from}
+        to={draft.to}
+        placeholder={[t('management.leads.dateFrom'), t('management.leads.dateTo')]}
+        onChange={update}
+      />
       <FilterInput
         id="lead-filter-keywords"
         label={t('management.leads.keywords')}
@@ -89,7 +89,11 @@ export function LeadFilters({
         maxLength={50}
         placeholder={t('management.leads.keywordsPlaceholder')}
         value={draft.keywords}
-        onChange={(keywords) => update({ keywords })}
+        error={keywordGate.tooShort ? t('common.keywordsTooShort') : undefined}
+        onChange={(keywords) => {
+          keywordGate.edited();
+          update({ keywords });
+        }}
         onSearch={filters.search}
       />
     </FilterBar>

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Input, Radio } from 'antd';
 import type { z } from 'zod';
 import { APPLICATION_PRODUCTS, applicationFormSchema, CALLBACK_HOURS, FREE_APPLICATION_SLOTS } from '@/contracts/leads';
+import { useClickGuard } from '@/lib/use-click-guard';
 import { currentSource, sendApplication } from '../api';
 import { useLeadForm } from '../use-lead-form';
 import { LeadDialogFrame } from './lead-dialog-frame';
-import { LeadField } from './lead-field';
+import { FormField } from '@/components/form-field';
 import './contact-dialog.css';
 
 /** SPEC §5 / §9: the application form checks the phone 100 ms after typing stops. */
@@ -26,6 +27,8 @@ const EMPTY = { name: '', phone: '', companyName: '', content: '' } as Applicati
  */
 export default function ApplicationDialog({ open, onClose }: ApplicationDialogProps) {
   const phoneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // DECISIONS D7: the submit button stays disabled 6000 ms after a click, or until the answer if later.
+  const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
     schema: applicationFormSchema,
     empty: EMPTY,
@@ -61,16 +64,16 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
       rootClassName="contact-dialog"
       autoInsertSpace={false}
       onCancel={cancel}
-      onSubmit={submit}
+      onSubmit={() => guard.run(() => submit())}
       submitText="提交申请"
-      submitProps={{ loading: formState.isSubmitting }}
+      submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={
         <p className="contact-dialog__intro">
           {FREE_APPLICATION_SLOTS} 个免费应用名额，仅限企业用户申请。提交后我们将在 {CALLBACK_HOURS} 小时内电话回访。
         </p>
       }
     >
-      <LeadField
+      <FormField
         control={control}
         name="name"
         label="姓名"
@@ -79,7 +82,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
         placeholder="请输入您的姓名"
         autoComplete="name"
       />
-      <LeadField
+      <FormField
         control={control}
         name="phone"
         label="电话"
@@ -99,7 +102,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
           />
         )}
       />
-      <LeadField
+      <FormField
         control={control}
         name="companyName"
         label="公司名称"
@@ -107,7 +110,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
         placeholder="请输入公司名称"
         autoComplete="organization"
       />
-      <LeadField
+      <FormField
         control={control}
         name="applicationName"
         label={<span id="apply-product-label">申请产品</span>}
@@ -124,7 +127,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
           />
         )}
       />
-      <LeadField
+      <FormField
         control={control}
         name="content"
         label="需求描述"

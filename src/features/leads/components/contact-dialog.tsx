@@ -1,12 +1,12 @@
 import { Input } from 'antd';
 import type { z } from 'zod';
 import { contactFormSchema, LEAD_APPLICATIONS } from '@/contracts/leads';
-import { siteConfig } from '@/content/site-config';
+import { shownFact, siteConfig } from '@/content/site-config';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { sendContactLead } from '../api';
 import { useLeadForm } from '../use-lead-form';
 import { LeadDialogFrame } from './lead-dialog-frame';
-import { LeadField } from './lead-field';
+import { FormField } from '@/components/form-field';
 import './contact-dialog.css';
 
 export interface ContactDialogProps {
@@ -59,11 +59,11 @@ export default function ContactDialog({
       submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={
         <p className="contact-dialog__intro">
-          请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {siteConfig.hotline}。
+          请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {shownFact(siteConfig.hotline)}。
         </p>
       }
     >
-      <LeadField
+      <FormField
         control={control}
         name="name"
         label="姓名"
@@ -73,7 +73,7 @@ export default function ContactDialog({
         maxLength={40}
         autoComplete="name"
       />
-      <LeadField
+      <FormField
         control={control}
         name="phone"
         label="电话"
@@ -83,7 +83,7 @@ export default function ContactDialog({
         inputMode="numeric"
         autoComplete="tel"
       />
-      <LeadField
+      <FormField
         control={control}
         name="companyName"
         label="公司"
@@ -92,7 +92,7 @@ export default function ContactDialog({
         placeholder="请输入公司名称"
         autoComplete="organization"
       />
-      <LeadField
+      <FormField
         control={control}
         name="content"
         label="留言"

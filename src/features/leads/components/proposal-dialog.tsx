@@ -6,7 +6,7 @@ import { useClickGuard } from '@/lib/use-click-guard';
 import { sendContactLead } from '../api';
 import { useLeadForm } from '../use-lead-form';
 import { LeadDialogFrame } from './lead-dialog-frame';
-import { LeadField } from './lead-field';
+import { FormField } from '@/components/form-field';
 import './proposal-dialog.css';
 
 export interface ProposalDialogProps {
@@ -33,7 +33,7 @@ const FIELDS = [
  * Lead (proposal) dialog of the digital-collectible page (SPEC §2, §4, §5 lead form). Failure keeps it open with
  * no message of its own; closing resets fields and validation. Loaded lazily so antd stays off the first load.
  */
-export function ProposalDialog({ open, onClose }: ProposalDialogProps) {
+function ProposalDialog({ open, onClose }: ProposalDialogProps) {
   const idPrefix = useId();
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
@@ -75,7 +75,7 @@ export function ProposalDialog({ open, onClose }: ProposalDialogProps) {
       }
     >
       {FIELDS.map((field) => (
-        <LeadField
+        <FormField
           key={field.key}
           control={control}
           name={field.key}
@@ -94,7 +94,7 @@ export function ProposalDialog({ open, onClose }: ProposalDialogProps) {
           )}
         />
       ))}
-      <LeadField
+      <FormField
         control={control}
         name="remark"
         label="备注"

@@ -22,7 +22,12 @@ export function ArticleList({
           <time className="article-list__date" dateTime={item.publishedAt.slice(0, 10)}>
             {item.publishedAt.slice(0, 10)}
           </time>
-          {showSummary ? <p className="article-list__summary">{item.summary}</p> : null}
+          {showSummary ? (
+            <p className="article-list__summary">
+              {item.cover ? <img className="article-list__cover" src={item.cover} alt="" loading="lazy" /> : null}
+              {item.summary}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationDetail } from '@/contracts/review';
 import { fetchRegistration } from '../api';
-import { formatIso } from '../format';
+import { formatIso } from '@/utils/time';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { RegistrationStatusTag } from './registration-status-tag';
 
@@ -18,27 +18,16 @@ export function RegistrationDrawer({
   onDecided: () => void;
 }) {
   const { t } = useTranslation();
-  const [detail, setDetail] = useState<RegistrationDetail | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [loadedFor, setLoadedFor] = useState<number | null>(null);
-
-  const load = useCallback(async (target: number) => {
-    try {
-      const data = await fetchRegistration(target);
-      setDetail(data);
-    } catch {
-      setDetail(null);
-    }
-  }, []);
-
-  // A new id: drop the previous record while the next one loads (adjusting state during render).
-  if (loadedFor !== id) {
-    setLoadedFor(id);
-    setDetail(null);
-  }
-  useEffect(() => {
-    if (id !== null) void load(id);
-  }, [id, load]);
+  // Afresh each time it opens; a new id shows nothing of the previous record while it loads.
+  const registration = useQuery({
+    queryKey: ['registration', id],
+    queryFn: ({ signal }) => fetchRegistration(id ?? 0, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const detail = registration.data ?? null;
 
   const userType = detail?.userType ?? 1;
   const fields = detail
@@ -169,7 +158,7 @@ export function RegistrationDrawer({
           decision={decision}
           onClose={() => setDecision(null)}
           onSettled={() => {
-            void load(detail.id);
+            void registration.refetch();
             onDecided();
           }}
         />

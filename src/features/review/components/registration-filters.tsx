@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterInput, FilterSelect, useFilterDraft } from '@/components/list-page/filter-bar';
-import type { RegistrationStatusFilter } from '../use-registrations';
+import type { ReviewListQuery } from '@/contracts/review';
+
+export type RegistrationStatusFilter = NonNullable<ReviewListQuery['status']>;
 
 export interface RegistrationFilterValues {
   status?: RegistrationStatusFilter;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AutoComplete, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { createServiceRequest } from '../api';
 import { serviceRequestFormSchema, type ServiceRequestForm } from '../schema';
+import { choiceProps, FormField } from '@/components/form-field';
 
 const EMPTY = { kind: undefined, description: '', contactTime: '' } as unknown as ServiceRequestForm;
 
@@ -26,12 +27,10 @@ export function ServiceRequestFormCard({ onSent }: { onSent: (request: ServiceRe
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ServiceRequestForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useForm<ServiceRequestForm>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const contactTimes = t('management.service.contactTimes', { returnObjects: true }) as unknown;
   const timeOptions = Array.isArray(contactTimes) ? (contactTimes as string[]).map((value) => ({ value })) : [];
 
@@ -52,80 +51,60 @@ export function ServiceRequestFormCard({ onSent }: { onSent: (request: ServiceRe
     }),
   );
 
-  const errorOf = (name: keyof ServiceRequestForm) => errors[name]?.message;
-
   return (
     <Form layout="vertical" component={false}>
       <form onSubmit={onSubmit} noValidate className="service-request-form">
-        <Form.Item
-          label={<label htmlFor="service-kind">{t('management.service.kind')}</label>}
+        <FormField
+          name="kind"
+          control={control}
+          label={t('management.service.kind')}
+          id="service-kind"
           required
-          validateStatus={errorOf('kind') ? 'error' : undefined}
-          help={errorOf('kind')}
-        >
-          <Controller
-            name="kind"
-            control={control}
-            render={({ field }) => (
-              <Select
-                id="service-kind"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('management.service.kindRequired')}
-                options={SERVICE_KINDS.map((kind) => ({
-                  value: kind.value,
-                  label: t(`management.service.kinds.${kind.value}`),
-                }))}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item
-          label={<label htmlFor="service-description">{t('management.service.description')}</label>}
+          render={(field, error) => (
+            <Select
+              {...choiceProps(field, error)}
+              placeholder={t('management.service.kindRequired')}
+              options={SERVICE_KINDS.map((kind) => ({
+                value: kind.value,
+                label: t(`management.service.kinds.${kind.value}`),
+              }))}
+            />
+          )}
+        />
+        <FormField
+          name="description"
+          control={control}
+          label={t('management.service.description')}
+          id="service-description"
           required
-          validateStatus={errorOf('description') ? 'error' : undefined}
-          help={errorOf('description')}
-        >
-          <Controller
-            name="description"
-            control={control}
-            render={({ field }) => (
-              <Input.TextArea
-                {...field}
-                id="service-description"
-                rows={5}
-                maxLength={2000}
-                showCount
-                placeholder={t('management.service.descriptionPlaceholder')}
-                aria-invalid={!!errorOf('description')}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item
-          label={<label htmlFor="service-contact-time">{t('management.service.contactTime')}</label>}
-          validateStatus={errorOf('contactTime') ? 'error' : undefined}
-          help={errorOf('contactTime')}
-        >
-          <Controller
-            name="contactTime"
-            control={control}
-            render={({ field }) => (
-              <AutoComplete
-                id="service-contact-time"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={timeOptions}
-                filterOption={(input, option) => !!option?.value.includes(input.trim())}
-                maxLength={50}
-                placeholder={t('management.service.contactTimePlaceholder')}
-                allowClear
-              />
-            )}
-          />
-        </Form.Item>
+          render={(field, error) => (
+            <Input.TextArea
+              {...field}
+              id="service-description"
+              rows={5}
+              maxLength={2000}
+              showCount
+              placeholder={t('management.service.descriptionPlaceholder')}
+              aria-invalid={!!error}
+            />
+          )}
+        />
+        <FormField
+          name="contactTime"
+          control={control}
+          label={t('management.service.contactTime')}
+          id="service-contact-time"
+          render={(field, error) => (
+            <AutoComplete
+              {...choiceProps(field, error)}
+              options={timeOptions}
+              filterOption={(input, option) => !!option?.value.includes(input.trim())}
+              maxLength={50}
+              placeholder={t('management.service.contactTimePlaceholder')}
+              allowClear
+            />
+          )}
+        />
         <Button
           autoInsertSpace={false}
           type="primary"

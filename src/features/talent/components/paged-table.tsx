@@ -1,8 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../hooks/use-paged-list';
 
-/** The talent lists' table: 10 rows a page, the total below, no page-size changer. */
+/** The talent lists' table: 10 rows a page (usePagedQuery's default), the total below, no page-size changer. */
 export function PagedTable<Row extends { id: number }>({
   columns,
   data,
@@ -12,7 +11,8 @@ export function PagedTable<Row extends { id: number }>({
   expandable,
 }: {
   columns: TableColumnsType<Row>;
-  data: { list: Row[]; total: number } | null;
+  /** `totalCapped`: the server stopped counting at `total` (issue 19). */
+  data: { list: Row[]; total: number; totalCapped?: boolean | undefined } | null;
   loading: boolean;
   page: number;
   onPageChange: (page: number) => void;
@@ -30,10 +30,11 @@ export function PagedTable<Row extends { id: number }>({
       expandable={expandable}
       pagination={{
         current: page,
-        pageSize: PAGE_SIZE,
+        pageSize: 10,
         total: data?.total ?? 0,
         showSizeChanger: false,
-        showTotal: (count) => t('talent.messages.total', { total: count }),
+        showTotal: (count) =>
+          t(data?.totalCapped ? 'talent.messages.totalCapped' : 'talent.messages.total', { total: count }),
         onChange: onPageChange,
       }}
     />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Card, Descriptions, Select, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +13,9 @@ import {
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { useBadgesStore } from '@/stores/badges';
 import { decideReward, fetchRewardReviewList } from '../api';
-import { formatIso, useDictionary } from '../format';
-import { usePagedList } from '../hooks/use-paged-list';
+import { useDictionary } from '@/lib/dictionary';
+import { formatIso } from '@/utils/time';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { KeywordSearch } from './keyword-search';
 import { PagedTable } from './paged-table';
 import { ReviewDrawer } from './review-drawer';
@@ -30,25 +31,24 @@ export const REVIEW_REWARDS_ROUTE = 'reviewrewards';
 export function ReviewRewardsPage() {
   const { t } = useTranslation();
   const rewardTypes = useDictionary(TALENT_DICT_TYPES.rewardType);
-  const [status, setStatus] = useState<RewardStatus | 'all'>('pending');
-  const [rewardType, setRewardType] = useState<RewardType | undefined>();
-  const [keywords, setKeywords] = useState('');
   const [selected, setSelected] = useState<RewardApplication | null>(null);
 
-  const fetchPage = useCallback(
-    async (paging: { currPage: number; limit: number }) => {
-      const result = await fetchRewardReviewList({
-        status: status === 'all' ? undefined : status,
-        rewardType,
-        keywords: keywords || undefined,
-        ...paging,
-      });
+  const { filters, search, page, setPage, data, loading, reload } = usePagedQuery({
+    key: ['reward-review-list'],
+    initial: {
+      status: 'pending' as RewardStatus | 'all',
+      rewardType: undefined as RewardType | undefined,
+      keywords: '',
+    },
+    fetch: async ({ status, rewardType, keywords, ...paging }, signal) => {
+      const result = await fetchRewardReviewList(
+        { status: status === 'all' ? undefined : status, rewardType, keywords: keywords || undefined, ...paging },
+        signal,
+      );
       if (!rewardType && !keywords) useBadgesStore.getState().setCount(REVIEW_REWARDS_ROUTE, result.counts.pending);
       return result;
     },
-    [status, rewardType, keywords],
-  );
-  const { page, setPage, data, loading, reload, withPageReset } = usePagedList(fetchPage);
+  });
   const rewardColumns = useRewardColumns(rewardTypes.labelOf);
 
   const columns: TableColumnsType<RewardApplication> = [
@@ -75,23 +75,27 @@ export function ReviewRewardsPage() {
           <StatusFilter
             statuses={REWARD_STATUSES}
             counts={data?.counts}
-            value={status}
+            capped={data?.countsCapped}
+            value={filters.status}
             all="last"
-            onChange={withPageReset(setStatus)}
+            onChange={(status) => search({ ...filters, status })}
           />
           <Select<RewardType>
             allowClear
             aria-label={f('rewardType')}
             placeholder={f('rewardType')}
             style={{ width: 140 }}
-            value={rewardType}
-            onChange={withPageReset(setRewardType)}
+            value={filters.rewardType}
+            onChange={(rewardType) => search({ ...filters, rewardType })}
             options={rewardTypes.entries.map((entry) => ({ value: entry.code as RewardType, label: entry.value }))}
           />
         </Space>
-        <KeywordSearch placeholder={t('talent.placeholders.reviewKeywords')} onSearch={withPageReset(setKeywords)} />
+        <KeywordSearch
+          placeholder={t('talent.placeholders.reviewKeywords')}
+          onSearch={(keywords) => search({ ...filters, keywords })}
+        />
       </div>
-      <PagedTable columns={columns} data={data} loading={loading} page={page} onPageChange={setPage} />
+      <PagedTable columns={columns} data={data} loading={loading} page={page.currPage} onPageChange={setPage} />
       <ReviewDrawer
         open={selected !== null}
         record={selected}
@@ -128,13 +132,17 @@ export function ReviewRewardsPage() {
                 children: <div style={{ whiteSpace: 'pre-wrap' }}>{selected.applyReason}</div>,
               },
               { key: 'files', label: f('attachments'), children: <AttachmentList files={selected.attachments} /> },
-              { key: 'createdAt', label: f('createdAt'), children: formatIso(selected.createdAt) },
+              { key: 'createdAt', label: f('createdAt'), children: formatIso(selected.createdAt, '—') },
               {
                 key: 'status',
                 label: t('talent.fields.status'),
                 children: <RewardStatusTag status={selected.status} />,
               },
-              { key: 'reviewedAt', label: t('talent.fields.reviewedAt'), children: formatIso(selected.reviewedAt) },
+              {
+                key: 'reviewedAt',
+                label: t('talent.fields.reviewedAt'),
+                children: formatIso(selected.reviewedAt, '—'),
+              },
               { key: 'reviewer', label: t('talent.fields.reviewer'), children: selected.reviewerName ?? '—' },
               ...(selected.reviewReason
                 ? [{ key: 'rr', label: t('talent.fields.reviewReason'), children: selected.reviewReason }]

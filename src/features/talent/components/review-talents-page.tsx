@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Card, Segmented, Skeleton, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,8 +11,8 @@ import {
 } from '@/contracts/talent';
 import { useBadgesStore } from '@/stores/badges';
 import { decideTalent, fetchTalentDetail, fetchTalentReviewList } from '../api';
-import { formatIso } from '../format';
-import { usePagedList } from '../hooks/use-paged-list';
+import { formatIso } from '@/utils/time';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { KeywordSearch } from './keyword-search';
 import { PagedTable } from './paged-table';
 import { ReviewDrawer } from './review-drawer';
@@ -27,26 +27,26 @@ export const REVIEW_TALENTS_ROUTE = 'reviewtalents';
 /** /review/talents: submitted filings of every organisation; detail drawer with approve / reject. */
 export function ReviewTalentsPage() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<TalentKind | 'all'>('all');
-  const [status, setStatus] = useState<FilingStatus | 'all'>('pending');
-  const [keywords, setKeywords] = useState('');
   const [detail, setDetail] = useState<TalentDetail | null>(null);
   const [opening, setOpening] = useState(false);
 
-  const fetchPage = useCallback(
-    async (paging: { currPage: number; limit: number }) => {
-      const result = await fetchTalentReviewList({
-        kind: kind === 'all' ? undefined : kind,
-        status: status === 'all' ? undefined : status,
-        keywords: keywords || undefined,
-        ...paging,
-      });
+  const { filters, search, page, setPage, data, loading, reload } = usePagedQuery({
+    key: ['talent-review-list'],
+    initial: { kind: 'all' as TalentKind | 'all', status: 'pending' as FilingStatus | 'all', keywords: '' },
+    fetch: async ({ kind, status, keywords, ...paging }, signal) => {
+      const result = await fetchTalentReviewList(
+        {
+          kind: kind === 'all' ? undefined : kind,
+          status: status === 'all' ? undefined : status,
+          keywords: keywords || undefined,
+          ...paging,
+        },
+        signal,
+      );
       if (kind === 'all' && !keywords) useBadgesStore.getState().setCount(REVIEW_TALENTS_ROUTE, result.counts.pending);
       return result;
     },
-    [kind, status, keywords],
-  );
-  const { page, setPage, data, loading, reload, withPageReset } = usePagedList(fetchPage);
+  });
 
   const show = async (id: number) => {
     setOpening(true);
@@ -77,7 +77,7 @@ export function ReviewTalentsPage() {
       dataIndex: 'submittedAt',
       title: t('talent.fields.submittedAt'),
       width: 150,
-      render: (value: string | null) => formatIso(value),
+      render: (value: string | null) => formatIso(value, '—'),
     },
     {
       key: 'status',
@@ -100,8 +100,8 @@ export function ReviewTalentsPage() {
       <div className="talent-filters">
         <Space wrap>
           <Segmented<TalentKind | 'all'>
-            value={kind}
-            onChange={withPageReset(setKind)}
+            value={filters.kind}
+            onChange={(kind) => search({ ...filters, kind })}
             options={[
               { value: 'all', label: t('talent.status.all') },
               ...TALENT_KINDS.map((value) => ({ value, label: t(`talent.kinds.${value}`) })),
@@ -110,14 +110,18 @@ export function ReviewTalentsPage() {
           <StatusFilter
             statuses={DECIDABLE_STATUSES}
             counts={data?.counts}
-            value={status}
+            capped={data?.countsCapped}
+            value={filters.status}
             all="last"
-            onChange={withPageReset(setStatus)}
+            onChange={(status) => search({ ...filters, status })}
           />
         </Space>
-        <KeywordSearch placeholder={t('talent.placeholders.reviewKeywords')} onSearch={withPageReset(setKeywords)} />
+        <KeywordSearch
+          placeholder={t('talent.placeholders.reviewKeywords')}
+          onSearch={(keywords) => search({ ...filters, keywords })}
+        />
       </div>
-      <PagedTable columns={columns} data={data} loading={loading} page={page} onPageChange={setPage} />
+      <PagedTable columns={columns} data={data} loading={loading} page={page.currPage} onPageChange={setPage} />
       <ReviewDrawer
         open={opening}
         record={detail}

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RewardApplication, RewardStatus } from '@/contracts/talent';
-import { formatIso } from '../format';
+import { formatIso } from '@/utils/time';
 import { RewardStatusTag } from './reward-status-tag';
 
 /** Type, amount, date and status: the columns the organisation's and the reviewer's reward lists share. */
@@ -27,7 +27,7 @@ export function useRewardColumns(rewardTypeLabel: (code: string) => string): Tab
       dataIndex: 'createdAt',
       title: t('talent.reward.fields.createdAt'),
       width: 150,
-      render: (value: string) => formatIso(value),
+      render: (value: string) => formatIso(value, '—'),
     },
     {
       key: 'status',

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EDITABLE_STATUSES, type TalentDetail, type TalentKind } from '@/contracts/talent';
+import { EDITABLE_STATUSES, type TalentKind } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
-import { fetchTalentDetail } from '../api';
-import { TALENT_PATHS } from '../paths';
+import { talentDetailQuery } from '../api';
+import { TALENT_PATHS } from '@/contracts/app-paths';
 import { TalentDetailView } from './talent-detail-view';
 import './talent.css';
 
@@ -16,34 +16,18 @@ export function TalentDetailPage({ kind }: { kind: TalentKind }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const isAdmin = useUserStore((state) => state.roles.includes('admin'));
-  const [state, setState] = useState<{ id: number | undefined; detail: TalentDetail | null; failed: boolean }>({
-    id: undefined,
-    detail: null,
-    failed: false,
-  });
   const paths = TALENT_PATHS[kind];
-
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    fetchTalentDetail(id).then(
-      (detail) => !cancelled && setState({ id, detail, failed: false }),
-      () => !cancelled && setState({ id, detail: null, failed: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const filing = useQuery({ ...talentDetailQuery(id ?? 0), enabled: !!id });
 
   const title = t('talent.detailTitle', { kind: t(`talent.kinds.${kind}`) });
   const back = <Link to={paths.list}>{t('talent.actions.back')}</Link>;
-  if (!id || (state.id === id && state.failed))
+  if (!id || filing.isError)
     return (
       <Card title={title}>
         <Result status="404" title={t('talent.messages.loadFailed')} extra={back} />
       </Card>
     );
-  const detail = state.id === id ? state.detail : null;
+  const detail = filing.data;
   return (
     <Card
       title={title}

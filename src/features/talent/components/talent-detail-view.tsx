@@ -2,7 +2,9 @@ import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TALENT_DICT_TYPES, type TalentDetail } from '@/contracts/talent';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
-import { formatIso, useDictionary } from '../format';
+import { useDictionary } from '@/lib/dictionary';
+import { formatIso } from '@/utils/time';
+import { LazyLedgerReceipt } from './lazy-ledger-receipt';
 import { FilingStatusTag } from './status-tag';
 
 /** Every field of a filing, with its status and the review outcome; used by the detail page and the review drawer. */
@@ -77,8 +79,8 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
 
   const review: DescriptionsProps['items'] = [
     { key: 'status', label: f('status'), children: <FilingStatusTag status={detail.status} /> },
-    { key: 'submittedAt', label: f('submittedAt'), children: formatIso(detail.submittedAt) },
-    { key: 'reviewedAt', label: f('reviewedAt'), children: formatIso(detail.reviewedAt) },
+    { key: 'submittedAt', label: f('submittedAt'), children: formatIso(detail.submittedAt, '—') },
+    { key: 'reviewedAt', label: f('reviewedAt'), children: formatIso(detail.reviewedAt, '—') },
     { key: 'reviewer', label: f('reviewer'), children: detail.reviewerName ?? '—' },
   ];
 
@@ -102,6 +104,7 @@ export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDe
         items={review}
         style={{ marginBottom: 24 }}
       />
+      {detail.status === 'approved' && detail.txHash ? <LazyLedgerReceipt txHash={detail.txHash} /> : null}
       <Descriptions
         bordered
         size="small"

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -13,9 +12,10 @@ import {
 } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
 import { fetchTalentList } from '../api';
-import { formatIso, useDictionary } from '../format';
-import { usePagedList } from '../hooks/use-paged-list';
-import { TALENT_PATHS } from '../paths';
+import { useDictionary } from '@/lib/dictionary';
+import { formatIso } from '@/utils/time';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
+import { TALENT_PATHS } from '@/contracts/app-paths';
 import { KeywordSearch } from './keyword-search';
 import { PagedTable } from './paged-table';
 import { RowActionButton } from './row-action-button';
@@ -29,21 +29,16 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
   const navigate = useNavigate();
   const isAdmin = useUserStore((state) => state.roles.includes('admin'));
   const categories = useDictionary(TALENT_DICT_TYPES.talentCategory);
-  const [status, setStatus] = useState<FilingStatus | 'all'>('all');
-  const [keywords, setKeywords] = useState('');
   const paths = TALENT_PATHS[kind];
-
-  const fetchPage = useCallback(
-    (paging: { currPage: number; limit: number }) =>
-      fetchTalentList({
-        kind,
-        status: status === 'all' ? undefined : status,
-        keywords: keywords || undefined,
-        ...paging,
-      }),
-    [kind, status, keywords],
-  );
-  const { page, setPage, data, loading, withPageReset } = usePagedList(fetchPage);
+  const { filters, search, page, setPage, data, loading } = usePagedQuery({
+    key: ['talent-list', kind],
+    initial: { status: 'all' as FilingStatus | 'all', keywords: '' },
+    fetch: ({ status, keywords, ...paging }, signal) =>
+      fetchTalentList(
+        { kind, status: status === 'all' ? undefined : status, keywords: keywords || undefined, ...paging },
+        signal,
+      ),
+  });
 
   const columns: TableColumnsType<TalentSummary> = [
     {
@@ -132,7 +127,7 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       dataIndex: 'updatedAt',
       title: t('talent.fields.updatedAt'),
       width: 150,
-      render: (value: string) => formatIso(value),
+      render: (value: string) => formatIso(value, '—'),
     },
     {
       key: 'actions',
@@ -175,13 +170,17 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
         <StatusFilter
           statuses={FILING_STATUSES}
           counts={data?.counts}
-          value={status}
+          capped={data?.countsCapped}
+          value={filters.status}
           all="first-with-total"
-          onChange={withPageReset(setStatus)}
+          onChange={(status) => search({ ...filters, status })}
         />
-        <KeywordSearch placeholder={t('talent.placeholders.keywords')} onSearch={withPageReset(setKeywords)} />
+        <KeywordSearch
+          placeholder={t('talent.placeholders.keywords')}
+          onSearch={(keywords) => search({ ...filters, keywords })}
+        />
       </div>
-      <PagedTable columns={columns} data={data} loading={loading} page={page} onPageChange={setPage} />
+      <PagedTable columns={columns} data={data} loading={loading} page={page.currPage} onPageChange={setPage} />
     </Card>
   );
 }

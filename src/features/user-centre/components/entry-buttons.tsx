@@ -10,17 +10,17 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ACCESS, mayAccess, type ApiPath } from '@/contracts/access';
+import { API } from '@/contracts/paths';
 import { useBadgesStore } from '@/stores/badges';
 import { useUserStore } from '@/stores/user';
-
-const ORGANISATIONS = ['enterprise', 'institution', 'school', 'admin'];
-const REVIEWERS = ['reviewer', 'admin'];
 
 interface Entry {
   key: string;
   to: string;
   icon: ReactNode;
-  roles: readonly string[];
+  /** The call behind the page it opens: whoever may make it (src/contracts/access.ts) sees the entry. */
+  call: ApiPath;
   /** Label: a key of userCentre.entries, or of the route titles. */
   label: string;
   /** Route name whose badge count (pending items) the entry repeats. */
@@ -36,35 +36,35 @@ export const USER_CENTRE_ENTRIES: readonly Entry[] = [
     key: 'common',
     to: '/talentregistration/commonregistration',
     icon: <TeamOutlined />,
-    roles: ORGANISATIONS,
+    call: API.talentSave,
     label: 'userCentre.entries.common',
   },
   {
     key: 'high',
     to: '/talentregistration/highregistration',
     icon: <SolutionOutlined />,
-    roles: ORGANISATIONS,
+    call: API.talentSave,
     label: 'userCentre.entries.high',
   },
   {
     key: 'graduates',
     to: '/talentregistration/graduatesregistration',
     icon: <AuditOutlined />,
-    roles: ORGANISATIONS,
+    call: API.talentSave,
     label: 'userCentre.entries.graduates',
   },
   {
     key: 'reward',
     to: '/rewardapply/rewardapply',
     icon: <TrophyOutlined />,
-    roles: ORGANISATIONS,
+    call: API.rewardCreate,
     label: 'userCentre.entries.reward',
   },
   {
     key: 'review-registrations',
     to: '/review/registrations',
     icon: <SafetyCertificateOutlined />,
-    roles: REVIEWERS,
+    call: API.reviewList,
     label: 'route.reviewregistrations',
     badge: 'reviewregistrations',
   },
@@ -72,7 +72,7 @@ export const USER_CENTRE_ENTRIES: readonly Entry[] = [
     key: 'review-talents',
     to: '/review/talents',
     icon: <FileDoneOutlined />,
-    roles: REVIEWERS,
+    call: API.talentReviewList,
     label: 'route.reviewtalents',
     badge: 'reviewtalents',
   },
@@ -80,18 +80,18 @@ export const USER_CENTRE_ENTRIES: readonly Entry[] = [
     key: 'review-rewards',
     to: '/review/rewards',
     icon: <TrophyOutlined />,
-    roles: REVIEWERS,
+    call: API.rewardReviewList,
     label: 'route.reviewrewards',
     badge: 'reviewrewards',
   },
-  { key: 'leads', to: '/leads/index', icon: <MailOutlined />, roles: ['admin'], label: 'route.leads' },
+  { key: 'leads', to: '/leads/index', icon: <MailOutlined />, call: API.leadsList, label: 'route.leads' },
 ];
 
 export function EntryButtons() {
   const { t } = useTranslation();
   const roles = useUserStore((state) => state.roles);
   const counts = useBadgesStore((state) => state.counts);
-  const entries = USER_CENTRE_ENTRIES.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+  const entries = USER_CENTRE_ENTRIES.filter((entry) => mayAccess(roles, ACCESS[entry.call]));
   return (
     <ul className="uc-entries">
       {entries.map((entry) => {

@@ -29,8 +29,9 @@ function NewsLink({ item }: { item: NewsItem }) {
 
 /** Latest news; each opens the article detail in a new tab. */
 export function LatestNews({ items }: { items: readonly NewsItem[] }) {
+  const { t } = useTranslation();
   const shown = items.slice(0, LATEST_NEWS_COUNT);
-  if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userCentre.newsEmpty')} />;
   return (
     <ul className="uc-news">
       {shown.map((item) => (

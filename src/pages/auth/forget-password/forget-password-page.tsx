@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
@@ -7,12 +7,13 @@ import { ApiCode } from '@/contracts/codes';
 import { AntdProvider } from '@/components/antd-provider';
 import { CountdownButton } from '@/components/countdown-button';
 import { notify } from '@/lib/notify';
+import { passwordRefusal } from '@/lib/password-refusal';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { resetPassword, sendForgetCode } from '@/features/auth/api';
 import { sendEmailCode } from '@/features/auth/email-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { FieldItem } from '@/features/auth/components/field-item';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { FormField } from '@/components/form-field';
+import { PasswordPairFields } from '@/features/auth/components/password-pair-fields';
 import {
   emptyForgetForm,
   forgetFormSchema,
@@ -25,7 +26,11 @@ export default function ForgetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const guard = useClickGuard();
-  const { control, formState, handleSubmit, getValues, reset } = useForm<ForgetFormValues, unknown, ForgetFormOutput>({
+  const { control, formState, handleSubmit, getValues, reset, setError } = useForm<
+    ForgetFormValues,
+    unknown,
+    ForgetFormOutput
+  >({
     resolver: zodResolver(forgetFormSchema),
     defaultValues: emptyForgetForm(),
     mode: 'onTouched',
@@ -46,8 +51,11 @@ export default function ForgetPasswordPage() {
           reset(emptyForgetForm());
           navigate('/login');
         }
-      } catch {
-        // The request layer has shown the server's message (e.g. 10008 wrong or expired code).
+      } catch (error) {
+        // The request layer has shown the server's message (e.g. 10008 wrong or expired code); a common password
+        // is also marked on its field.
+        const refusal = passwordRefusal(error);
+        if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
       }
     }),
   );
@@ -65,81 +73,45 @@ export default function ForgetPasswordPage() {
           <p className="auth-card__subtitle">通过注册邮箱接收验证码，设置新的登录密码</p>
           <Form layout="vertical" component={false}>
             <form onSubmit={onSubmit} noValidate aria-label="找回密码">
-              <Controller
+              <FormField
                 control={control}
                 name="email"
-                render={({ field }) => (
-                  <FieldItem label="邮箱" htmlFor="forget-email" required error={formState.errors.email?.message}>
-                    <Input
-                      {...field}
-                      id="forget-email"
-                      type="email"
-                      placeholder="请输入注册时填写的邮箱"
-                      autoComplete="email"
-                      prefix={<MailOutlined aria-hidden />}
-                    />
-                  </FieldItem>
-                )}
+                label="邮箱"
+                id="forget-email"
+                required
+                type="email"
+                placeholder="请输入注册时填写的邮箱"
+                autoComplete="email"
+                prefix={<MailOutlined aria-hidden />}
               />
-              <Controller
+              <FormField
                 control={control}
                 name="code"
-                render={({ field }) => (
-                  <FieldItem label="验证码" htmlFor="forget-code" required error={formState.errors.code?.message}>
-                    <div className="auth-code-row">
-                      <Input
-                        {...field}
-                        id="forget-code"
-                        placeholder="请输入验证码"
-                        autoComplete="one-time-code"
-                        inputMode="numeric"
-                        maxLength={6}
-                        prefix={<SafetyCertificateOutlined aria-hidden />}
-                      />
-                      <CountdownButton onSend={sendCode} resendText="重新获取" />
-                    </div>
-                  </FieldItem>
+                label="验证码"
+                id="forget-code"
+                required
+                render={(field) => (
+                  <div className="auth-code-row">
+                    <Input
+                      {...field}
+                      id="forget-code"
+                      placeholder="请输入验证码"
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      maxLength={6}
+                      prefix={<SafetyCertificateOutlined aria-hidden />}
+                    />
+                    <CountdownButton onSend={sendCode} resendText="重新获取" />
+                  </div>
                 )}
               />
-              <Controller
+              <PasswordPairFields
                 control={control}
-                name="password"
-                render={({ field }) => (
-                  <FieldItem
-                    label="新密码"
-                    htmlFor="forget-password"
-                    required
-                    error={formState.errors.password?.message}
-                  >
-                    <PasswordInput
-                      {...field}
-                      id="forget-password"
-                      placeholder="6-20位，字母、数字及符号至少2种"
-                      autoComplete="new-password"
-                      invalid={Boolean(formState.errors.password)}
-                    />
-                  </FieldItem>
-                )}
-              />
-              <Controller
-                control={control}
-                name="repassword"
-                render={({ field }) => (
-                  <FieldItem
-                    label="确认密码"
-                    htmlFor="forget-repassword"
-                    required
-                    error={formState.errors.repassword?.message}
-                  >
-                    <PasswordInput
-                      {...field}
-                      id="forget-repassword"
-                      placeholder="请再次输入密码"
-                      autoComplete="new-password"
-                      invalid={Boolean(formState.errors.repassword)}
-                    />
-                  </FieldItem>
-                )}
+                idPrefix="forget"
+                invalid={{
+                  password: Boolean(formState.errors.password),
+                  repassword: Boolean(formState.errors.repassword),
+                }}
               />
               <Button
                 type="primary"

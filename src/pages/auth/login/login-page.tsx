@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
@@ -11,17 +11,18 @@ import {
   type LoginByPassword,
   type LoginByPhone,
 } from '@/contracts/auth';
-import { USER_CENTRE_PATH } from '@/app/public-paths';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { AntdProvider } from '@/components/antd-provider';
 import { CountdownButton } from '@/components/countdown-button';
 import { getRememberedLogin } from '@/lib/cookies';
 import { notify } from '@/lib/notify';
+import { useClickGuard } from '@/lib/use-click-guard';
 import { ApiError } from '@/lib/request';
 import { useUserStore } from '@/stores/user';
 import { isMobile } from '@/utils/validate';
 import { sendSmsCode } from '@/features/auth/api';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
-import { FieldItem } from '@/features/auth/components/field-item';
+import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { resolveLoginTarget } from '@/features/auth/login-redirect';
 import './login-page.css';
@@ -29,10 +30,12 @@ import './login-page.css';
 type LoginTab = 'password' | 'phone';
 export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
 
-/** A failed login shows the server's message (the store's call is silent, DECISIONS D2 codes 10002/10003/10008…). */
+/**
+ * A failed login shows the server's message (DECISIONS D2 codes 10002/10003/10008…) or the request layer's Chinese
+ * transport message: the store's call is silent, so this is the only toast.
+ */
 function showLoginError(error: unknown) {
-  // Transport failures are already toasted by the request layer.
-  if (error instanceof ApiError && error.code >= 10000) notify.error(error.message);
+  notify.error((error instanceof ApiError && error.message) || '登录失败，请稍后重试');
 }
 
 interface TabFormProps {
@@ -52,13 +55,14 @@ function LoginOptions({ autoLogin, onAutoLoginChange }: Pick<TabFormProps, 'auto
   );
 }
 
-function SubmitButton({ active, loading }: { active: boolean; loading: boolean }) {
+function SubmitButton({ active, loading, guarded }: { active: boolean; loading: boolean; guarded: boolean }) {
   return (
     <Button
       type="primary"
       htmlType="submit"
       block
       loading={loading}
+      disabled={guarded && !loading}
       className={`auth-submit${active ? ' auth-submit--active' : ''}`}
       data-active={active}
     >
@@ -67,26 +71,32 @@ function SubmitButton({ active, loading }: { active: boolean; loading: boolean }
   );
 }
 
-/** Both tabs log in the same way: one request at a time, the server's message on failure. */
+/**
+ * Both tabs log in the same way: the server's message on failure, and the D7 click guard on a valid submit (the
+ * button stays disabled 6000 ms, or until the answer if later). A form that fails validation is not guarded: fixing
+ * a typo must not cost six seconds.
+ */
 function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
+  const guard = useClickGuard();
   const [submitting, setSubmitting] = useState(false);
-  const submit = async (credentials: { username: string; password: string } | { phone: string; code: string }) => {
-    setSubmitting(true);
-    try {
-      await useUserStore.getState().login({ ...credentials, autoLogin });
-      onLoggedIn();
-    } catch (error) {
-      showLoginError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return { submitting, submit };
+  const submit = (credentials: { username: string; password: string } | { phone: string; code: string }) =>
+    guard.run(async () => {
+      setSubmitting(true);
+      try {
+        await useUserStore.getState().login({ ...credentials, autoLogin });
+        onLoggedIn();
+      } catch (error) {
+        showLoginError(error);
+      } finally {
+        setSubmitting(false);
+      }
+    });
+  return { submitting, guarded: guard.disabled, submit };
 }
 
 /** Tab 1: account + password. */
 function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const { submitting, submit } = useLoginSubmit(autoLogin, onLoggedIn);
+  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn);
   const { control, handleSubmit, formState } = useForm<LoginByPassword>({
     resolver: zodResolver(loginByPasswordSchema),
     defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
@@ -99,51 +109,42 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
-      <Controller
+      <FormField
         control={control}
         name="username"
-        render={({ field }) => (
-          <FieldItem error={formState.errors.username?.message}>
-            <Input
-              {...field}
-              id="login-username"
-              size="large"
-              aria-label="账户名"
-              placeholder="请输入账户名"
-              autoComplete="username"
-              prefix={<UserOutlined aria-hidden />}
-            />
-          </FieldItem>
-        )}
+        id="login-username"
+        size="large"
+        aria-label="账户名"
+        placeholder="请输入账户名"
+        autoComplete="username"
+        prefix={<UserOutlined aria-hidden />}
       />
-      <Controller
+      <FormField
         control={control}
         name="password"
-        render={({ field }) => (
-          <FieldItem error={formState.errors.password?.message}>
-            <PasswordInput
-              {...field}
-              id="login-password"
-              size="large"
-              ariaLabel="密码"
-              placeholder="请输入密码"
-              autoComplete="current-password"
-              withIcon
-              invalid={Boolean(formState.errors.password)}
-            />
-          </FieldItem>
+        render={(field) => (
+          <PasswordInput
+            {...field}
+            id="login-password"
+            size="large"
+            ariaLabel="密码"
+            placeholder="请输入密码"
+            autoComplete="current-password"
+            withIcon
+            invalid={Boolean(formState.errors.password)}
+          />
         )}
       />
       <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
-      <SubmitButton active={filled} loading={submitting} />
+      <SubmitButton active={filled} loading={submitting} guarded={guarded} />
     </form>
   );
 }
 
 /** Tab 2 (DECISIONS D7): mobile number + SMS code. */
 function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const { submitting, submit } = useLoginSubmit(autoLogin, onLoggedIn);
-  const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm<LoginByPhone>({
+  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn);
+  const { control, handleSubmit, getValues, setError, clearErrors } = useForm<LoginByPhone>({
     resolver: zodResolver(loginByPhoneSchema),
     defaultValues: { phone: getRememberedLogin().phone ?? '', code: '' },
     mode: 'onTouched',
@@ -172,49 +173,40 @@ function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormPro
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="手机验证码登录">
-      <Controller
+      <FormField
         control={control}
         name="phone"
-        render={({ field }) => (
-          <FieldItem error={formState.errors.phone?.message}>
-            <Input
-              {...field}
-              id="login-phone"
-              size="large"
-              aria-label="手机号"
-              placeholder="请输入手机号"
-              autoComplete="tel"
-              inputMode="numeric"
-              maxLength={11}
-              prefix={<MobileOutlined aria-hidden />}
-            />
-          </FieldItem>
-        )}
+        id="login-phone"
+        size="large"
+        aria-label="手机号"
+        placeholder="请输入手机号"
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={11}
+        prefix={<MobileOutlined aria-hidden />}
       />
-      <Controller
+      <FormField
         control={control}
         name="code"
-        render={({ field }) => (
-          <FieldItem error={formState.errors.code?.message}>
-            <div className="auth-code-row">
-              <Input
-                {...field}
-                id="login-code"
-                size="large"
-                aria-label="验证码"
-                placeholder="请输入验证码"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                prefix={<SafetyCertificateOutlined aria-hidden />}
-              />
-              <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
-            </div>
-          </FieldItem>
+        render={(field) => (
+          <div className="auth-code-row">
+            <Input
+              {...field}
+              id="login-code"
+              size="large"
+              aria-label="验证码"
+              placeholder="请输入验证码"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              prefix={<SafetyCertificateOutlined aria-hidden />}
+            />
+            <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
+          </div>
         )}
       />
       <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
-      <SubmitButton active={filled} loading={submitting} />
+      <SubmitButton active={filled} loading={submitting} guarded={guarded} />
     </form>
   );
 }

@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form } from 'antd';
+import { useQueries } from '@tanstack/react-query';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiCode } from '@/contracts/codes';
 import type { DictEntry } from '@/contracts/register';
 import { AntdProvider } from '@/components/antd-provider';
 import { notify } from '@/lib/notify';
+import { passwordRefusal } from '@/lib/password-refusal';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { fetchDict, registerAccount } from '@/features/auth/api';
+import { dictionaryQuery } from '@/lib/dictionary';
+import { registerAccount } from '@/features/auth/api';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterStep1 } from '@/features/auth/components/register-step1';
 import { RegisterStep2 } from '@/features/auth/components/register-step2';
@@ -42,26 +45,11 @@ const step1Resolver: Resolver<RegisterStep1Values, unknown, RegisterStep1Output>
     >
   )(values, context, options);
 
-/** Loads each dictionary once, when a type first needs it; applied only on code 0 (SPEC §7). */
+/** The dictionaries of a registration type, each asked once per session; applied only on code 0 (SPEC §7). */
 function useDictionaries(type: RegisterType): Record<number, DictEntry[]> {
-  const [dicts, setDicts] = useState<Record<number, DictEntry[]>>({});
-  const requested = useRef(new Set<number>());
-  useEffect(() => {
-    for (const dictType of DICTS_OF_TYPE[type]) {
-      if (requested.current.has(dictType)) continue;
-      requested.current.add(dictType);
-      fetchDict(dictType)
-        .then((body) => {
-          if (body.code === ApiCode.OK && body.data)
-            setDicts((current) => ({ ...current, [dictType]: body.data ?? [] }));
-        })
-        .catch(() => {
-          // Shown by the request layer; let a later visit of the type try again.
-          requested.current.delete(dictType);
-        });
-    }
-  }, [type]);
-  return dicts;
+  const types = DICTS_OF_TYPE[type];
+  const answers = useQueries({ queries: types.map(dictionaryQuery) });
+  return Object.fromEntries(types.map((dictType, index) => [dictType, answers[index]?.data ?? []]));
 }
 
 const STEPS = ['填写机构信息', '设置账号信息'];
@@ -103,8 +91,11 @@ export default function RegisterPage() {
           notify.success(REGISTER_SUCCESS_MESSAGE);
           navigate('/login');
         }
-      } catch {
-        // The request layer has shown the server's message (e.g. 10007 already registered, 10008 wrong code).
+      } catch (error) {
+        // The request layer has shown the server's message (e.g. 10007 already registered, 10008 wrong code);
+        // a common password is also marked on its field.
+        const refusal = passwordRefusal(error);
+        if (refusal) step2.setError('newpwd', { type: 'server', message: refusal }, { shouldFocus: true });
       }
     });
   };

@@ -1,14 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchUserData } from '@/features/account/api';
 import { BasicInfo } from '@/features/account/components/basic-info';
 import { ChangePasswordFormCard } from '@/features/account/components/change-password-form';
-import { useRemote } from '@/features/user-centre/use-remote';
 
 /** Account management (/account/accountmanagement): basic information and change password. */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const user = useRemote(fetchUserData);
+  // Opening account management asks the server again (the user centre's copy may be old, the session may be over).
+  const user = useQuery({
+    queryKey: ['user-data'],
+    queryFn: ({ signal }) => fetchUserData(signal),
+    refetchOnMount: 'always',
+  });
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>

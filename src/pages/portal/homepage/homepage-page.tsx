@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { BlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { EXPLORER_PATH } from '@/contracts/app-paths';
 import { fetchUserData } from '@/features/account/api';
 import { fetchBlockNumber, fetchTransactions } from '@/features/chain/api';
 import { fetchNewsList } from '@/features/news/api';
 import { EntryButtons } from '@/features/user-centre/components/entry-buttons';
 import { LatestNews } from '@/features/user-centre/components/latest-news';
-import { useRemote } from '@/features/user-centre/use-remote';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
 import { maskEmail } from '@/utils/mask';
@@ -20,17 +21,20 @@ const TransactionsChart = lazy(() => import('@/features/chain/components/transac
 
 /** News category of the talent portal's news column (DECISIONS D7 nav 5). */
 const NEWS_CATEGORY = 5;
-const loadNews = () => fetchNewsList({ currPage: 1, limit: 10, category: NEWS_CATEGORY });
+const NEWS_QUERY = { currPage: 1, limit: 10, category: NEWS_CATEGORY };
 
 /** SPEC §2 user centre (/homepage/homepage). */
 export default function HomepagePage() {
   const { t } = useTranslation();
   const name = useUserStore((state) => state.name);
   const theme = useSettingsStore((state) => state.theme);
-  const user = useRemote(fetchUserData);
-  const blockNumber = useRemote(fetchBlockNumber);
-  const transactions = useRemote(fetchTransactions);
-  const news = useRemote(loadNews);
+  const user = useQuery({ queryKey: ['user-data'], queryFn: ({ signal }) => fetchUserData(signal) });
+  const blockNumber = useQuery({ queryKey: ['block-number'], queryFn: ({ signal }) => fetchBlockNumber(signal) });
+  const transactions = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal) });
+  const news = useQuery({
+    queryKey: ['news-list', NEWS_QUERY],
+    queryFn: ({ signal }) => fetchNewsList(NEWS_QUERY, { signal }),
+  });
 
   return (
     <div className="user-centre">
@@ -61,7 +65,7 @@ export default function HomepagePage() {
         <Col xs={24} xl={8}>
           <div className="uc-side">
             <Card className="uc-card uc-block">
-              {blockNumber.data === undefined && !blockNumber.failed ? (
+              {blockNumber.isPending ? (
                 <Skeleton active paragraph={{ rows: 1 }} />
               ) : (
                 <Statistic
@@ -70,9 +74,20 @@ export default function HomepagePage() {
                     blockNumber.data === undefined ? t('userCentre.loadFailed') : toThousandFilter(blockNumber.data)
                   }
                   prefix={<BlockOutlined />}
+                  // D9: the height opens the public explorer.
+                  valueRender={(node) => (
+                    <Link to={EXPLORER_PATH} title={t('userCentre.openExplorer')} className="uc-block__link">
+                      {node}
+                    </Link>
+                  )}
                 />
               )}
-              <p className="uc-block__hint">{t('userCentre.blockNumberHint')}</p>
+              <p className="uc-block__hint">
+                {t('userCentre.blockNumberHint')}
+                <Link to={EXPLORER_PATH} className="uc-block__explorer">
+                  {t('userCentre.openExplorer')}
+                </Link>
+              </p>
             </Card>
             <Card className="uc-card uc-news-card" title={t('userCentre.newsTitle')}>
               {news.data ? (
@@ -98,7 +113,14 @@ export default function HomepagePage() {
               )
             }
           >
-            {transactions.data ? (
+            {transactions.data && transactions.data.every((day) => day.allData === 0) ? (
+              // A fresh database has no ledger event: say so rather than draw a bare axis (and skip echarts).
+              <Empty
+                className="uc-chart__empty"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('userCentre.chartEmpty')}
+              />
+            ) : transactions.data ? (
               <Suspense fallback={<Skeleton active />}>
                 <TransactionsChart data={transactions.data} seriesName={t('userCentre.chartSeries')} color={theme} />
               </Suspense>

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Card, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_HOURS, FREE_APPLICATION_SLOTS, LEAD_STATUSES, type Lead, type LeadStatus } from '@/contracts/leads';
-import { notify } from '@/lib/notify';
 import { RowAction } from '@/components/list-page/row-action';
-import { usePagedFilters } from '@/components/list-page/use-paged-filters';
-import { exportLeads } from '@/features/leads-inbox/api';
+import { useCsvExport } from '@/components/list-page/use-csv-export';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
+import { exportLeads, fetchLeads, leadQueryOf } from '@/features/leads-inbox/api';
 import { isOverdue } from '@/features/leads-inbox/callback-deadline';
 import { DeadlineCell } from '@/features/leads-inbox/components/deadline-cell';
 import { LeadFilters, type LeadFilterValues } from '@/features/leads-inbox/components/lead-filters';
 import { LeadStatusDialog } from '@/features/leads-inbox/components/lead-status-dialog';
-import { exportFileName, saveBlob } from '@/features/leads-inbox/download';
-import { leadQueryOf, useLeads } from '@/features/leads-inbox/use-leads';
+import { exportFileName } from '@/features/leads-inbox/download';
 import { useNow } from '@/features/leads-inbox/use-now';
-import { formatIso } from '@/features/review/format';
+import { formatIso } from '@/utils/time';
 import '../review/management.css';
 
 const STATUS_COLOURS: Record<LeadStatus, string> = { new: 'processing', contacted: 'success', closed: 'default' };
@@ -22,24 +21,14 @@ const STATUS_COLOURS: Record<LeadStatus, string> = { new: 'processing', contacte
 export default function LeadsPage() {
   const { t } = useTranslation();
   const now = useNow();
-  const { filters, page, search, pagination } = usePagedFilters<LeadFilterValues>({});
+  const { filters, search, pagination, data, loading, reload } = usePagedQuery({
+    key: ['leads'],
+    initial: {} as LeadFilterValues,
+    fetch: ({ currPage, limit, ...current }, signal) =>
+      fetchLeads({ ...leadQueryOf(current), currPage, limit }, signal),
+  });
   const [editing, setEditing] = useState<Lead | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const { data, loading, reload } = useLeads(filters, page);
-
-  const exportCsv = async (current: LeadFilterValues) => {
-    setExporting(true);
-    try {
-      const blob = await exportLeads(leadQueryOf(current));
-      const fileName = exportFileName();
-      saveBlob(blob, fileName);
-      notify.success(t('management.leads.exported', { file: fileName }));
-    } catch {
-      // The request layer showed the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport((file) => t('management.leads.exported', { file }));
 
   const list = data?.list ?? [];
   const overdueCount = list.filter((lead) => isOverdue(lead, now)).length;
@@ -135,7 +124,7 @@ export default function LeadsPage() {
         <Space wrap size={8}>
           {LEAD_STATUSES.map((status) => (
             <Tag key={status} color={STATUS_COLOURS[status]}>
-              {`${t(`management.leads.statuses.${status}`)} ${data?.counts[status] ?? 0}`}
+              {`${t(`management.leads.statuses.${status}`)} ${data?.counts[status] ?? 0}${data?.countsCapped ? '+' : ''}`}
             </Tag>
           ))}
           {overdueCount > 0 && <Tag color="error">{t('management.leads.overdueOnPage', { count: overdueCount })}</Tag>}
@@ -144,7 +133,7 @@ export default function LeadsPage() {
       <LeadFilters
         value={filters}
         onSearch={search}
-        onExport={(current) => void exportCsv(current)}
+        onExport={(current) => exportCsv(() => exportLeads(leadQueryOf(current)), exportFileName())}
         exporting={exporting}
       />
       <Table<Lead>
@@ -156,7 +145,7 @@ export default function LeadsPage() {
         scroll={{ x: 1700 }}
         rowClassName={(record) => (isOverdue(record, now) ? 'lead-row--overdue' : '')}
         locale={{ emptyText: t('management.common.empty') }}
-        pagination={pagination(data?.total ?? 0)}
+        pagination={pagination(data?.total ?? 0, data?.totalCapped)}
       />
       {editing && (
         <LeadStatusDialog
@@ -165,7 +154,7 @@ export default function LeadsPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            reload();
+            void reload();
           }}
         />
       )}

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationSummary } from '@/contracts/review';
 import { refreshBadges, useBadgesStore } from '@/stores/badges';
 import { RowAction } from '@/components/list-page/row-action';
-import { usePagedFilters } from '@/components/list-page/use-paged-filters';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
 import { RegistrationDrawer } from '@/features/review/components/registration-drawer';
-import { RegistrationFilters, type RegistrationFilterValues } from '@/features/review/components/registration-filters';
+import { fetchRegistrations } from '@/features/review/api';
+import {
+  RegistrationFilters,
+  type RegistrationFilterValues,
+  type RegistrationStatusFilter,
+} from '@/features/review/components/registration-filters';
 import { RegistrationStatusTag } from '@/features/review/components/registration-status-tag';
-import { formatIso } from '@/features/review/format';
-import { useRegistrations, type RegistrationStatusFilter } from '@/features/review/use-registrations';
+import { formatIso } from '@/utils/time';
 import './management.css';
 
 const STATUSES: RegistrationStatusFilter[] = ['pending', 'approved', 'rejected'];
@@ -18,9 +22,12 @@ const STATUSES: RegistrationStatusFilter[] = ['pending', 'approved', 'rejected']
 /** /review/registrations (DECISIONS D7): the managing unit reviews organisation registrations. */
 export default function RegistrationsPage() {
   const { t } = useTranslation();
-  const { filters, page, search, pagination } = usePagedFilters<RegistrationFilterValues>({ status: 'pending' });
+  const { filters, search, pagination, data, loading, reload } = usePagedQuery({
+    key: ['registrations'],
+    initial: { status: 'pending' } as RegistrationFilterValues,
+    fetch: ({ keywords, ...query }, signal) => fetchRegistrations({ ...query, keywords: keywords?.trim() || undefined }, signal),
+  });
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, loading, reload } = useRegistrations({ ...filters, ...page });
 
   // The list's own pending count (unfiltered by type and keyword) keeps the sidebar badge current.
   useEffect(() => {
@@ -98,7 +105,7 @@ export default function RegistrationsPage() {
         id={openId}
         onClose={() => setOpenId(null)}
         onDecided={() => {
-          reload();
+          void reload();
           void refreshBadges([REVIEW_REGISTRATIONS_ROUTE]);
         }}
       />

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Timeline, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ServiceRequest } from '@/contracts/service';
 import { fetchServiceRequest } from '@/features/service-requests/api';
 import { ServiceStatusTag } from '@/features/service-requests/components/service-status-tag';
-import { formatIso } from '@/features/review/format';
+import { formatIso } from '@/utils/time';
 import '../review/management.css';
-
-type Loaded = { id: number; request: ServiceRequest | null; failed: boolean };
 
 /** /service/inviteservicedetail?id= (DECISIONS D7): one request, its status and the operator's reply. */
 export default function InviteServiceDetailPage() {
@@ -16,19 +13,14 @@ export default function InviteServiceDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    let cancelled = false;
-    fetchServiceRequest(id).then(
-      (request) => !cancelled && setLoaded({ id, request, failed: false }),
-      () => !cancelled && setLoaded({ id, request: null, failed: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, valid]);
+  // Afresh on every visit: the operator's reply may have come since.
+  const loaded = useQuery({
+    queryKey: ['service-request', id],
+    queryFn: ({ signal }) => fetchServiceRequest(id, signal),
+    enabled: valid,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const back = (
     <Link to="/service/inviteservice">
@@ -36,9 +28,8 @@ export default function InviteServiceDetailPage() {
     </Link>
   );
   if (!valid) return <Result status="warning" title={t('management.service.invalidId')} extra={back} />;
-  const current = loaded?.id === id ? loaded : null;
-  if (current?.failed) return <Result status="404" title={t('management.service.invalidId')} extra={back} />;
-  const request = current?.request;
+  if (loaded.isError) return <Result status="404" title={t('management.service.invalidId')} extra={back} />;
+  const request = loaded.data;
 
   return (
     <Card

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, Col, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +5,19 @@ import type { LeadStatus } from '@/contracts/leads';
 import type { ServiceRequest } from '@/contracts/service';
 import { ServiceRequestFormCard } from '@/features/service-requests/components/service-request-form';
 import { ServiceStatusTag } from '@/features/service-requests/components/service-status-tag';
-import { useServiceRequests } from '@/features/service-requests/use-service-requests';
-import { formatIso } from '@/features/review/format';
+import { usePagedQuery } from '@/components/list-page/use-paged-query';
+import { fetchServiceRequests } from '@/features/service-requests/api';
+import { formatIso } from '@/utils/time';
 import '../review/management.css';
-
-const PAGE_SIZE = 10;
 
 /** /service/inviteservice (DECISIONS D7): an organisation's service requests and a form to send a new one. */
 export default function InviteServicePage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ currPage: 1, limit: PAGE_SIZE });
-  const { data, loading, reload } = useServiceRequests(page);
+  const { page, setPage, pagination, data, loading, reload } = usePagedQuery({
+    key: ['service-requests'],
+    initial: {},
+    fetch: (paging, signal) => fetchServiceRequests(paging, signal),
+  });
 
   const columns: TableColumnsType<ServiceRequest> = [
     { key: 'id', dataIndex: 'id', title: t('management.service.columns.id'), width: 70 },
@@ -68,10 +69,7 @@ export default function InviteServicePage() {
         <Card title={t('management.service.newTitle')}>
           <Typography.Paragraph type="secondary">{t('management.service.intro')}</Typography.Paragraph>
           <ServiceRequestFormCard
-            onSent={() => {
-              setPage((current) => ({ ...current, currPage: 1 }));
-              reload();
-            }}
+            onSent={() => (page.currPage === 1 ? void reload() : setPage(1))}
           />
         </Card>
       </Col>
@@ -85,13 +83,8 @@ export default function InviteServicePage() {
             loading={loading}
             scroll={{ x: 640 }}
             locale={{ emptyText: t('management.common.empty') }}
-            pagination={{
-              current: page.currPage,
-              pageSize: page.limit,
-              total: data?.total ?? 0,
-              showTotal: (total) => t('management.common.total', { total }),
-              onChange: (currPage, limit) => setPage({ currPage, limit }),
-            }}
+            // antd's own rule for the size changer here (past 50 requests).
+            pagination={{ ...pagination(data?.total ?? 0), showSizeChanger: undefined }}
           />
         </Card>
       </Col>

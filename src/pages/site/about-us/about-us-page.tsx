@@ -1,5 +1,5 @@
 import { ABOUT_HONOURS, ABOUT_INTRO, ABOUT_PARTNERS, ABOUT_TABS } from '@/content/about';
-import { siteConfig } from '@/content/site-config';
+import { shownFact, siteConfig, telHref } from '@/content/site-config';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import './about-us-page.css';
 
@@ -137,13 +137,13 @@ export default function AboutUsPage() {
                 </p>
                 <p>
                   <span className="about__label">电话</span>
-                  <a href={`tel:${office.phone.replace(/[^\d]/g, '')}`}>{office.phone}</a>
+                  <a href={telHref(office.phone)}>{shownFact(office.phone)}</a>
                 </p>
               </li>
             ))}
           </ul>
           <p className="about__hotline">
-            全国服务热线 <a href={`tel:${siteConfig.hotline.replace(/[^\d]/g, '')}`}>{siteConfig.hotline}</a> · 邮箱{' '}
+            全国服务热线 <a href={telHref(siteConfig.hotline)}>{shownFact(siteConfig.hotline)}</a> · 邮箱{' '}
             <a href={`mailto:${siteConfig.serviceEmail}`}>{siteConfig.serviceEmail}</a>
           </p>
         </div>

@@ -1,4 +1,6 @@
-import { COLLECTIBLE_CASES } from '@/content/digital-collection';
+import { QrCode } from '@/components/qr-code';
+import { COLLECTIBLE_CASES, collectibleCasePath } from '@/content/digital-collection';
+import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 
 /** SPEC §2 case carousel: four tabs, advances every 10 s (4 wraps to 1); a click selects and restarts the timer. */
@@ -50,14 +52,7 @@ export function CaseCarousel({
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className="dc-cases__qr">
-            <img
-              src={item.qr}
-              width={96}
-              height={96}
-              loading={imageLoading}
-              decoding="async"
-              alt={`${item.platform}体验二维码`}
-            />
+            <QrCode value={appUrl(collectibleCasePath(item.id))} label={`${item.platform}体验二维码`} size={96} />
             <span>
               扫码体验
               <br />

@@ -1,10 +1,11 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LazyProposalDialog } from '@/features/leads/components/lazy-proposal-dialog';
 import {
   ACQUISITION_MODES,
   BASE_LAYER,
   COLLECTIBLE_BENEFITS,
+  COLLECTIBLE_CASES,
   COLLECTIBLE_HERO,
   COLLECTIBLE_HIGHLIGHTS,
   COLLECTIBLE_INTRO,
@@ -13,7 +14,7 @@ import {
   COLLECTIBLE_STRENGTHS,
   DELIVERY_STEPS,
 } from '@/content/digital-collection';
-import { env } from '@/lib/env';
+import { explorerTabUrl } from '@/lib/explorer-link';
 import { CaseCarousel } from './case-carousel';
 import { useDeferredEager } from './use-deferred-eager';
 import './digital-collection-page.css';
@@ -27,10 +28,10 @@ function SectionHead({ title, sub, id }: { title: string; sub?: string; id: stri
   );
 }
 
-/** Readable ?case=N (the case QR codes link here); anything else starts on case 1 (SPEC §2). */
-function initialCaseIndex(value: string | null): number {
+/** Readable ?case=N (the case QR codes link here) as an index; anything else is no case (SPEC §2: start on 1). */
+function linkedCaseIndex(value: string | null): number | undefined {
   const id = Number(value);
-  return Number.isInteger(id) && id >= 1 && id <= 4 ? id - 1 : 0;
+  return Number.isInteger(id) && id >= 1 && id <= COLLECTIBLE_CASES.length ? id - 1 : undefined;
 }
 
 /**
@@ -42,6 +43,14 @@ export default function DigitalCollectionPage() {
   const [params] = useSearchParams();
   const openDialog = () => setDialogOpen(true);
   const loading = useDeferredEager();
+  const linkedCase = linkedCaseIndex(params.get('case'));
+  const casesSection = useRef<HTMLElement>(null);
+
+  // A case's QR code opens its own section: that case selected, the section in view (the layout has scrolled to the
+  // top in its layout effect before this runs). The page is re-created when the query changes.
+  useEffect(() => {
+    if (linkedCase !== undefined) casesSection.current?.scrollIntoView({ block: 'start' });
+  }, [linkedCase]);
 
   return (
     <div className="dc">
@@ -156,7 +165,7 @@ export default function DigitalCollectionPage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <a className="dc__base-link" href={env.VITE_EXPLORER_URL} target="_blank" rel="noopener noreferrer">
+            <a className="dc__base-link" href={explorerTabUrl()} target="_blank" rel="noopener noreferrer">
               {BASE_LAYER.linkText}
               <span className="dc__sr">（在新窗口打开）</span>
             </a>
@@ -172,10 +181,10 @@ export default function DigitalCollectionPage() {
         </div>
       </section>
 
-      <section className="dc__section dc__section--tint" aria-labelledby="dc-cases">
+      <section ref={casesSection} className="dc__section dc__section--tint dc__cases" aria-labelledby="dc-cases">
         <div className="dc__inner">
           <SectionHead id="dc-cases" title="客户案例" sub="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台" />
-          <CaseCarousel initialIndex={initialCaseIndex(params.get('case'))} imageLoading={loading} />
+          <CaseCarousel initialIndex={linkedCase ?? 0} imageLoading={loading} />
         </div>
       </section>
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
 import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/ui';
+import { appUrl } from '@/lib/app-url';
 import './product.css';
 
 /** SPEC §2 scenario accordion: one item open at a time, the first one to begin with. */
@@ -51,10 +53,16 @@ export default function ProductPage() {
   const product = productById(Number(params.get('id')));
   if (!product) return <Navigate to="/404" replace />;
 
+  // Drawn at run time from the serving origin, so a scan opens this very deployment's sample trace page.
   const qr = product.sampleQr ? (
     <figure className="product-qr">
-      <img src={product.sampleQr.src} width={160} height={160} alt="溯源样例二维码" />
-      <figcaption>{product.sampleQr.caption}</figcaption>
+      <QrCode value={appUrl(product.sampleQr.path)} label="溯源样例二维码" size={160} />
+      <figcaption>
+        {product.sampleQr.caption}
+        <Link to={product.sampleQr.path} className="product-qr__link">
+          直接查看样例 ›
+        </Link>
+      </figcaption>
     </figure>
   ) : undefined;
 

@@ -1,6 +1,6 @@
 import { LEAD_APPLICATIONS } from '@/contracts/leads';
 import { useContactDialog } from '@/features/leads/contact-dialog-context';
-import { siteConfig } from '@/content/site-config';
+import { shownFact, siteConfig, telHref } from '@/content/site-config';
 import { SERVICE_BANNER, SERVICE_CHANNELS, SERVICE_PROMISES, SUPPORT_TIERS } from '@/content/services';
 import './service-page.css';
 
@@ -8,7 +8,7 @@ import './service-page.css';
 export default function ServicePage() {
   const contact = useContactDialog();
   const consult = () => contact.open({ application: LEAD_APPLICATIONS.consultation, title: '提交咨询' });
-  const hotlineHref = `tel:${siteConfig.hotline.replace(/[^\d]/g, '')}`;
+  const hotlineHref = telHref(siteConfig.hotline);
 
   return (
     <div className="svc">
@@ -25,7 +25,7 @@ export default function ServicePage() {
             </button>
           </div>
           <p className="svc__hotline">
-            服务热线 <a href={hotlineHref}>{siteConfig.hotline}</a>
+            服务热线 <a href={hotlineHref}>{shownFact(siteConfig.hotline)}</a>
           </p>
           <svg className="svc__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <path d="M110 130 a60 60 0 0 1 120 0" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" />
@@ -106,7 +106,7 @@ export default function ServicePage() {
               <h3>{SERVICE_CHANNELS[1].title}</h3>
               <p>{SERVICE_CHANNELS[1].text}</p>
               <a className="svc__link" href={hotlineHref}>
-                {siteConfig.hotline}（{siteConfig.hotlineHours}）
+                {shownFact(siteConfig.hotline)}（{siteConfig.hotlineHours}）
               </a>
             </li>
             <li>

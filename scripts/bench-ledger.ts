@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:ledger`: the ledger's figures (issue 17), on PGlite (a temporary DATA_DIR) and, through
+ * scripts/with-postgres.mjs, on a throwaway PostgreSQL cluster (DATABASE_URL set).
+ *
+ * 1. A burst of BENCH_BURST (20 000) leads is written through the lead writer (group commit) with no sealing.
+ * 2. The backlog is sealed while a client sends leads one after another: the answer latency during sealing is
+ *    compared with the same client's latency before it.
+ * 3. Leads are added up to BENCH_EVENTS (100 000) events, sealed, and the whole ledger is verified; the heap is
+ *    sampled every 50 ms during verification.
+ * Results are printed and written to bench-results/ledger-<database>.json.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { ledgerEvents } from '../server/src/db/schema';
+import { createLead } from '../server/src/modules/leads/service';
+import { sealBlocks } from '../server/src/modules/chain/service';
+import { verifyLedger } from '../server/src/modules/chain/verify';
+
+const BURST = Number(process.env.BENCH_BURST ?? 20_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-bench-ledger-'));
+
+const app = await buildApp({
+  logger: false,
+  startWorkers: false,
+  config: {
+    env: 'test',
+    isProduction: false,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    staticDir: path.join(dataDir, 'no-dist'),
+    rateLimits: { leadsPerMin: 1_000_000, loginPerMin: 1000, codesPerMin: 1000, anonUploadsPerDay: 1000 },
+  },
+});
+const ctx = app.ctx;
+let closed = false;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+async function writeLeads(count: number): Promise<number> {
+  const started = performance.now();
+  for (let done = 0; done < count; done += 1000) {
+    const batch = Math.min(1000, count - done);
+    await Promise.all(
+      Array.from({ length: batch }, (_, index) =>
+        createLead(ctx, {
+          kind: 'contact',
+          source: '/bench',
+          application: '',
+          name: `访客${done + index}`,
+          phone: '13912340001',
+          companyName: '压测公司',
+          content: '区块链溯源方案咨询，请尽快联系。',
+          email: '',
+          ip: '127.0.0.1',
+        }),
+      ),
+    );
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** One client sending leads back to back until `until` resolves; latencies in ms. */
+async function probe(until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const latencies: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/shangchain/bsnApi/index/sendCustomEmail',
+      payload: { name: '探针', phone: '13912340002', companyName: '探针公司' },
+    });
+    if (response.json().code !== 0) throw new Error(response.body);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+const delay = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+
+/** Verifies the whole ledger; its time and the peak of the heap (sampled every 20 ms) above the heap before it. */
+async function measureVerify() {
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }, 20);
+  const started = performance.now();
+  const result = await verifyLedger(app.db);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (!result.ok) throw new Error(`verification failed: ${JSON.stringify(result)}`);
+  return {
+    events: result.checkedTransactions,
+    blocks: result.checkedBlocks,
+    records: result.checkedRecords,
+    seconds,
+    heapPeakAboveStartMb: Math.round(((heapPeak - heapBefore) / 1024 / 1024) * 10) / 10,
+  };
+}
+
+try {
+  await sealBlocks(ctx);
+  console.log(`[bench:ledger] ${kind}: writing a burst of ${BURST} leads…`);
+  const burstSeconds = await writeLeads(BURST);
+
+  const baseline = await probe(delay(3000));
+  const sealStarted = performance.now();
+  const sealing = sealBlocks(ctx).then(() => (performance.now() - sealStarted) / 1000);
+  const during = await probe(sealing);
+  const sealSeconds = await sealing;
+  console.log(`[bench:ledger] sealed ${BURST} events in ${sealSeconds.toFixed(2)} s`);
+
+  // Verification's memory: its peak heap on a ledger 5 times smaller, to compare with the full one below.
+  const small = await measureVerify();
+
+  const [counted] = await app.db.select({ value: count() }).from(ledgerEvents);
+  const existing = Number(counted?.value ?? 0);
+  const more = Math.max(0, EVENTS - existing);
+  console.log(`[bench:ledger] adding ${more} leads to reach ${EVENTS} events…`);
+  const moreSeconds = await writeLeads(more);
+  const seal2Started = performance.now();
+  await sealBlocks(ctx);
+  const seal2Seconds = (performance.now() - seal2Started) / 1000;
+
+  const full = await measureVerify();
+  const figures = {
+    database: kind,
+    date: new Date().toISOString().slice(0, 10),
+    burst: { leads: BURST, writeSeconds: burstSeconds, sealSeconds },
+    latencyMs: {
+      before: {
+        n: baseline.length,
+        p50: ms(percentile(baseline, 50)),
+        p99: ms(percentile(baseline, 99)),
+        max: ms(Math.max(...baseline)),
+      },
+      duringSealing: {
+        n: during.length,
+        p50: ms(percentile(during, 50)),
+        p99: ms(percentile(during, 99)),
+        max: ms(Math.max(...during)),
+      },
+    },
+    second: { leads: more, writeSeconds: moreSeconds, sealSeconds: seal2Seconds },
+    verify: { small, full } as Record<string, unknown>,
+  };
+  await app.close();
+  closed = true;
+  // Memory stays flat: the CLI verifies the same database in a process whose heap is capped at 96 MB (the payloads of
+  // 100 000 events alone, held at once, would not fit).
+  const capped = performance.now();
+  const cli = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=96', '--import', 'tsx', 'server/src/cli/ledger-verify.ts', '--json'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
+  const cliResult = JSON.parse(cli.stdout || '{}') as { ok?: boolean; checkedTransactions?: number };
+  figures.verify.cliWithHeapCappedAt96Mb = {
+    exitCode: cli.status,
+    ok: cliResult.ok === true,
+    events: cliResult.checkedTransactions ?? 0,
+    seconds: (performance.now() - capped) / 1000,
+  };
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(path.join('bench-results', `ledger-${kind}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(JSON.stringify(figures, null, 2));
+} finally {
+  if (!closed) await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

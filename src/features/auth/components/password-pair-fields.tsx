@@ -1,0 +1,58 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { PasswordInput } from './password-input';
+
+/**
+ * A new password and its confirmation (SPEC §5 rules from `passwordPairFields`), for the forms that set a password:
+ * the fields `password` and `repassword` of the form, with the ids `<idPrefix>-password` and `<idPrefix>-repassword`.
+ */
+export function PasswordPairFields<T extends FieldValues & { password: string; repassword: string }>({
+  control,
+  idPrefix,
+  invalid,
+  extra,
+}: {
+  control: Control<T>;
+  idPrefix: string;
+  invalid: { password: boolean; repassword: boolean };
+  /** Help under the new password (the rule). */
+  extra?: string;
+}) {
+  return (
+    <>
+      <FormField
+        control={control}
+        name={'password' as Path<T>}
+        label="新密码"
+        id={`${idPrefix}-password`}
+        required
+        extra={extra}
+        render={(field) => (
+          <PasswordInput
+            {...field}
+            id={`${idPrefix}-password`}
+            placeholder="6-20位，字母、数字及符号至少2种"
+            autoComplete="new-password"
+            invalid={invalid.password}
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name={'repassword' as Path<T>}
+        label="确认密码"
+        id={`${idPrefix}-repassword`}
+        required
+        render={(field) => (
+          <PasswordInput
+            {...field}
+            id={`${idPrefix}-repassword`}
+            placeholder="请再次输入密码"
+            autoComplete="new-password"
+            invalid={invalid.repassword}
+          />
+        )}
+      />
+    </>
+  );
+}

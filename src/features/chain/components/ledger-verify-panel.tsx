@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { explorerBlockPath } from '@/contracts/app-paths';
+import { HashText } from '@/components/hash-text';
+import { toThousandFilter } from '@/utils/number';
+import { fetchLedgerVerification } from '../api';
+import { Verdict } from './check-verdict';
+
+/**
+ * "Verify the whole ledger" (GET /portal/chain/verify): the server recomputes every payload, transaction, Merkle
+ * root and block hash from its database. Asked on a click only: it reads the whole ledger (12 a minute per IP).
+ */
+const EXPLANATION =
+  '由服务器从数据库重新计算每笔交易的内容哈希、交易哈希、每个区块的默克尔根与区块哈希，并逐块核对前后衔接；' +
+  '任何记录或区块在数据库中被改动、删除，都会指出第一个出错的区块及原因。';
+
+export function LedgerVerifyPanel() {
+  const [run, setRun] = useState(0);
+  const result = useQuery({
+    queryKey: ['chain-verify', run],
+    queryFn: ({ signal }) => fetchLedgerVerification(signal),
+    enabled: run > 0,
+    staleTime: Infinity,
+  });
+  const data = result.data;
+  return (
+    <div className="ledger-verify">
+      <p className="explorer-muted">{EXPLANATION}</p>
+      <Button
+        type="primary"
+        icon={<SafetyCertificateOutlined />}
+        loading={result.isFetching}
+        onClick={() => setRun((count) => count + 1)}
+      >
+        校验整条账本
+      </Button>
+      {result.isError ? (
+        <Verdict state="error">{result.error.message}</Verdict>
+      ) : data?.ok ? (
+        <Verdict state="verified" label="账本校验通过">
+          <p>
+            当前高度 <strong>#{toThousandFilter(data.height)}</strong>，已核对 {toThousandFilter(data.checkedBlocks)}{' '}
+            个区块、{toThousandFilter(data.checkedTransactions)} 笔交易、
+            {toThousandFilter(data.checkedRecords)} 条业务记录
+            {data.pending > 0 ? `（其中 ${toThousandFilter(data.pending)} 笔待封存）` : ''}。
+          </p>
+          <p>
+            最新区块哈希：
+            <HashText hash={data.headHash} />
+          </p>
+        </Verdict>
+      ) : data ? (
+        <Verdict state="failed" label="账本校验未通过">
+          {data.firstBadHeight ? (
+            <p>
+              第一个异常区块：<Link to={explorerBlockPath(data.firstBadHeight)}>#{data.firstBadHeight}</Link>
+            </p>
+          ) : null}
+          {data.reason ? <p>原因：{data.reason}</p> : null}
+        </Verdict>
+      ) : null}
+    </div>
+  );
+}

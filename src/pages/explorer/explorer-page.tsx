@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton } from 'antd';
+import { fetchTransactions } from '@/features/chain/api';
+import { BlocksTable } from '@/features/chain/components/blocks-table';
+import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
+import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
+import { toThousandFilter } from '@/utils/number';
+
+// echarts is only downloaded when the chart renders (the user centre's chart, its own chunk).
+const TransactionsChart = lazy(() => import('@/features/chain/components/transactions-chart'));
+
+const CHART_COLOR = '#c41d25';
+
+/** The 30-day transaction counts (public: counts only) as figures and the user centre's chart. */
+function TransactionsPanel() {
+  const transactions = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal) });
+  const days = transactions.data;
+  const total = days?.reduce((sum, day) => sum + day.allData, 0) ?? 0;
+  return (
+    <ExplorerPanel
+      id="explorer-chart"
+      title="近 30 天交易数"
+      extra={
+        days ? (
+          <span className="explorer-muted" data-testid="explorer-chart-summary">
+            共 {toThousandFilter(total)} 笔 · 今日 {toThousandFilter(days.at(-1)?.allData ?? 0)} 笔
+          </span>
+        ) : null
+      }
+    >
+      {transactions.isError ? (
+        <p className="explorer-muted">暂时无法加载交易统计，请稍后再试</p>
+      ) : !days ? (
+        <Skeleton active />
+      ) : total === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近 30 天暂无链上交易" />
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          <TransactionsChart data={days} seriesName="交易数" color={CHART_COLOR} height={260} />
+        </Suspense>
+      )}
+    </ExplorerPanel>
+  );
+}
+
+/** /explorer: latest blocks, search, the 30-day chart and the whole-ledger check (D9). Public, no personal data. */
+export default function ExplorerPage() {
+  return (
+    <ExplorerFrame
+      title="区块链浏览器"
+      lead="人才服务联盟链的公开账本：每一次机构注册、人才登记、奖励申报、审核决定与业务咨询都是一笔链上交易。这里只公开哈希、类型与时间，不含任何个人信息。"
+    >
+      <div className="explorer-grid">
+        <ExplorerPanel id="explorer-blocks" title="最新区块">
+          <BlocksTable />
+        </ExplorerPanel>
+        <div className="explorer-side">
+          <ExplorerPanel id="explorer-verify" title="账本完整性校验">
+            <LedgerVerifyPanel />
+          </ExplorerPanel>
+          <TransactionsPanel />
+        </div>
+      </div>
+    </ExplorerFrame>
+  );
+}
