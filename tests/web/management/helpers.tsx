@@ -28,14 +28,25 @@ export function callsTo(seen: { method: string; url: URL }[], path: string) {
 
 export const sideNav = () => screen.getByRole('navigation', { name: '导航菜单' });
 
-/** Picks an option of an antd Select found by its label. */
+/** Picks an option of an antd Select found by its label, in that Select's own dropdown (closed ones stay in the DOM). */
 export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
-  void listbox;
-  const options = await screen.findAllByTitle(option);
-  const visible = options.find((element) => element.classList.contains('ant-select-item-option'));
-  await user.click(visible ?? options[options.length - 1]);
+  const combobox = screen.getByRole('combobox', { name: label });
+  await user.click(combobox);
+  const dropdown = await waitFor(() => {
+    const listId = combobox.getAttribute('aria-controls');
+    const popup = listId ? document.getElementById(listId)?.closest<HTMLElement>('.ant-select-dropdown') : null;
+    if (!popup) throw new Error(`the dropdown of ${label} did not open`);
+    return popup;
+  });
+  const options = await within(dropdown).findAllByTitle(option);
+  await user.click(options.find((element) => element.classList.contains('ant-select-item-option')) ?? options[0]);
+}
+
+/** The page's antd data table (a date picker's calendar is a table too, and a closed one stays in the DOM). */
+export function dataTable(): HTMLElement {
+  const table = document.querySelector<HTMLElement>('.ant-table table');
+  if (!table) throw new Error('no data table on the page');
+  return table;
 }
 
 export function rowsOf(table: HTMLElement): HTMLElement[] {

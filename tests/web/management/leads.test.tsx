@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { renderPage } from '../shell/render-page';
-import { callsTo, choose, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -102,17 +102,17 @@ describe('/leads/index: the inbox', () => {
       currPage: '1',
       limit: '10',
     });
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(1));
     expect(rowOf('李娜')).toBeInTheDocument();
 
     // A source no lead came from leaves the table empty.
     await user.clear(screen.getByLabelText('来源页面'));
     await user.paste('/aboutus');
     await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(0));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(0));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(4));
     expect(Object.fromEntries(callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams)).toEqual({
       currPage: '1',
       limit: '10',
@@ -142,7 +142,7 @@ describe('/leads/index: the inbox', () => {
     expect(await screen.findByText('共 16 条')).toBeInTheDocument();
     const seen = recordRequests();
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(6));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(6));
     expect(callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams.get('currPage')).toBe('2');
   });
 
@@ -192,7 +192,7 @@ describe('/leads/index: the inbox', () => {
     await user.type(screen.getByLabelText('关键词'), '磊');
     expect(screen.queryByText('请输入至少 2 个字')).toBeNull();
     await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(1));
     expect(callsTo(seen, '/portal/leads/list').at(-1)!.url.searchParams.get('keywords')).toBe('王磊');
   });
 
@@ -231,7 +231,7 @@ describe('/leads/index: the inbox', () => {
     const { user } = await openInbox();
     await choose(user, '状态', '待跟进');
     await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(3));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(3));
     const seen = recordRequests();
     await user.click(screen.getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { useBadgesStore } from '@/stores/badges';
 import { renderPage } from '../shell/render-page';
-import { callsTo, choose, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => useBadgesStore.getState().reset());
 
-const table = () => screen.getByRole('table');
+const table = () => dataTable();
 const orgNames = () => rowsOf(table()).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 /** The page alone, as the reviewer (the guard and the shell are tested once, just below). */

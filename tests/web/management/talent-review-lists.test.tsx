@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyTalentForm } from '@/contracts/talent';
 import { talentStore } from '@/mocks/handlers/talent';
-import { callsTo, recordRequests, renderAs, rowsOf } from './helpers';
+import { callsTo, dataTable, recordRequests, renderAs, rowsOf } from './helpers';
 
 /** `count` submitted filings of enterprise01 named `${name}${n}` (the first one: `name` alone). */
 function addFilings(name: string, count: number) {
@@ -58,7 +58,7 @@ describe('/review/talents: a large queue (issue 19)', () => {
     ]);
 
     await user.type(box, '{Backspace}伟{Enter}');
-    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(callsTo(seen, '/portal/talent/review/list').at(-1)!.url.searchParams.get('keywords')).toBe('张伟');
     expect(screen.getByText('共 1 条')).toBeInTheDocument();
