@@ -27,6 +27,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          // React and jsdom allocate short-lived objects by the million: a larger young generation spends less time
+          // in scavenges (web suite 169 → 153 user CPU-s; 128 MB gains nothing more; the server suite gains nothing).
+          execArgv: ['--max-semi-space-size=64'],
           environment: 'jsdom',
           globals: true,
           include: ['tests/web/**/*.test.{ts,tsx}'],

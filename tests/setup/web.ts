@@ -16,8 +16,10 @@ import { resetStores } from './reset-stores';
 // tree here; tests scope their queries to the open popup. Real rendering is what the e2e suite checks.
 (StyleContext as unknown as { _currentValue: { mock?: 'server' | 'client' } })._currentValue.mock = 'server';
 
-// Lazy routes load real chunks (antd included) on a shared 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes load real chunks (antd included) on a shared 2-core machine, and a file's first test also waits for
+// their transform: give async queries room. Set here only: a file's own configure() would outlive the file, since
+// files share a worker.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd and swiper read these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

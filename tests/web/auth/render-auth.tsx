@@ -1,5 +1,5 @@
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { setupUser as setupSharedUser, setupUserWithFakeTimers } from '../../setup/user';
 import { http, type DefaultBodyType } from 'msw';
 import { expect, vi } from 'vitest';
@@ -8,9 +8,6 @@ import { mockServer } from '@/mocks/node';
 import { authRoutes } from '@/app/routes/auth-routes';
 import { Toaster } from '@/components/toaster';
 import { QueryProvider } from '@/lib/query-client';
-
-// The machine is shared: give lazy pages and MSW answers more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the app went after a navigation away from the auth pages. */
 function LocationProbe() {
