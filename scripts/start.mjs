@@ -80,8 +80,13 @@ if (decision.build) {
 }
 releaseBuildLock();
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const child = spawn(tsx, [path.join('server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// One process: tsx as Node's module loader, not the tsx CLI, which forks a second node and relays signals to it (a
+// second process costs ~2 CPU-s per start, and a SIGKILL of the CLI would orphan the server).
+const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 0)));
 child.on('error', (error) => {

@@ -87,11 +87,6 @@ export interface StartOptions {
   env?: Record<string, string>;
   dataDir?: string;
   keepDataDir?: boolean;
-  /**
-   * `node --import tsx` instead of the `tsx` CLI that `npm start` runs: the CLI forks a child node process, so a
-   * SIGKILL of the CLI leaves the real server running as an orphan — useless for a crash test.
-   */
-  singleProcess?: boolean;
 }
 
 /** What a first start writes into DATA_DIR depends on: the migrations, the seed, PGlite, the admin account. */
@@ -164,13 +159,12 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const [command, args] = options.singleProcess
-    ? [process.execPath, ['--import', 'tsx', 'server/src/server.ts']]
-    : [join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/server.ts']];
+  // As `npm start` runs it: one node process with tsx as its loader, so `kill()` really crashes the server.
+  const args = ['--import', 'tsx', 'server/src/server.ts'];
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    const started = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     const keep = (chunk: Buffer) => {
       logs.push(chunk.toString('utf8'));

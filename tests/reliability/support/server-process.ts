@@ -2,9 +2,9 @@ import { startApp, type AppProcess, type StartOptions } from '../../support/app-
 
 export type ServerProcess = AppProcess;
 
-/** The production server entry as ONE process, so that `kill()` really crashes the server (see `singleProcess`). */
+/** The production server entry, as `npm start` runs it (one process: `kill()` really crashes the server). */
 export function startServer(
   options: Pick<StartOptions, 'env' | 'dataDir' | 'keepDataDir'> = {},
 ): Promise<ServerProcess> {
-  return startApp({ ...options, singleProcess: true });
+  return startApp(options);
 }
