@@ -7,6 +7,7 @@ import { setSessionExpiredHandler } from '../lib/request';
 import { loginRequest, logoutRequest, userInfoRequest } from '../lib/session-api';
 import { usePermissionStore } from './permission';
 import { useTagsViewStore } from './tags-view';
+import { LOGIN_PATH } from '@/contracts/app-paths';
 
 /** SPEC §8 messages, kept verbatim (DECISIONS D7). */
 export const USER_INFO_EMPTY = 'Verification failed, please Login again.';
@@ -71,7 +72,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     get().resetToken();
     usePermissionStore.getState().resetRouter();
     useTagsViewStore.getState().delAllViews();
-    navigateTo('/login', { replace: true });
+    navigateTo(LOGIN_PATH, { replace: true });
   },
   resetToken: () => {
     removeToken();
@@ -88,5 +89,5 @@ export const useUserStore = create<UserState>((set, get) => ({
 setSessionExpiredHandler(() => {
   useUserStore.getState().resetToken();
   const here = currentAppPath();
-  if (!here.startsWith('/login')) navigateTo(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+  if (!here.startsWith(LOGIN_PATH)) navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
 });

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { ACTIVATE_PATH } from '@/contracts/app-paths';
+import { ACTIVATE_PATH, LOGIN_PATH } from '@/contracts/app-paths';
 
 /** Login, registration and password reset (SPEC §2); the set-password page of a created account (D8). */
 export const authRoutes: RouteObject[] = [
   {
-    path: '/login',
+    path: LOGIN_PATH,
     handle: { title: '登录' },
     lazy: async () => ({ Component: (await import('@/pages/auth/login/login-page')).default }),
   },

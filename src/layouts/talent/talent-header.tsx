@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { EXPLORER_PATH } from '@/contracts/app-paths';
+import { EXPLORER_PATH, LOGIN_PATH } from '@/contracts/app-paths';
 import { TALENT_NAV } from '@/contracts/news';
 import { externalExplorerUrl } from '@/lib/explorer-link';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
@@ -45,7 +45,7 @@ export function TalentHeader({ activeNav }: { activeNav?: number }) {
             </span>
           </Link>
           <div className="talent-header__quick">
-            <Link to="/login">登录</Link>
+            <Link to={LOGIN_PATH}>登录</Link>
             <span aria-hidden="true">|</span>
             <Link to="/register">机构注册</Link>
           </div>

@@ -9,12 +9,10 @@ import { PasswordInput } from './password-input';
 export function PasswordPairFields<T extends FieldValues & { password: string; repassword: string }>({
   control,
   idPrefix,
-  invalid,
   extra,
 }: {
   control: Control<T>;
   idPrefix: string;
-  invalid: { password: boolean; repassword: boolean };
   /** Help under the new password (the rule). */
   extra?: string;
 }) {
@@ -27,13 +25,13 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
         id={`${idPrefix}-password`}
         required
         extra={extra}
-        render={(field) => (
+        render={(field, error) => (
           <PasswordInput
             {...field}
             id={`${idPrefix}-password`}
             placeholder="6-20位，字母、数字及符号至少2种"
             autoComplete="new-password"
-            invalid={invalid.password}
+            invalid={Boolean(error)}
           />
         )}
       />
@@ -43,13 +41,13 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
         label="确认密码"
         id={`${idPrefix}-repassword`}
         required
-        render={(field) => (
+        render={(field, error) => (
           <PasswordInput
             {...field}
             id={`${idPrefix}-repassword`}
             placeholder="请再次输入密码"
             autoComplete="new-password"
-            invalid={invalid.repassword}
+            invalid={Boolean(error)}
           />
         )}
       />

@@ -31,7 +31,7 @@ export default function ActivatePage() {
   const tokenOk = activateSchema.shape.token.safeParse(token).success;
   const guard = useClickGuard();
   const [deadLink, setDeadLink] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ActivateFormValues>({
+  const { control, handleSubmit, setError } = useForm<ActivateFormValues>({
     resolver: zodResolver(activateFormSchema),
     defaultValues: { password: '', repassword: '' },
     mode: 'onTouched',
@@ -79,10 +79,6 @@ export default function ActivatePage() {
                   control={control}
                   idPrefix="activate"
                   extra="6-20位字符，字母、数字及符号 ! # $ % ^ & * 至少包含2种"
-                  invalid={{
-                    password: Boolean(formState.errors.password),
-                    repassword: Boolean(formState.errors.repassword),
-                  }}
                 />
                 <Button
                   type="primary"

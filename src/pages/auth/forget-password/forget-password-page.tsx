@@ -20,24 +20,21 @@ import {
   type ForgetFormOutput,
   type ForgetFormValues,
 } from '@/features/auth/forget-form';
+import { LOGIN_PATH } from '@/contracts/app-paths';
 
 /** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const guard = useClickGuard();
-  const { control, formState, handleSubmit, getValues, reset, setError } = useForm<
-    ForgetFormValues,
-    unknown,
-    ForgetFormOutput
-  >({
+  const { control, handleSubmit, getValues, reset, setError } = useForm<ForgetFormValues, unknown, ForgetFormOutput>({
     resolver: zodResolver(forgetFormSchema),
     defaultValues: emptyForgetForm(),
     mode: 'onTouched',
   });
 
   // SPEC: the back link returns to the previous page; opened directly, there is none, so go to /login.
-  const goBack = () => (location.key === 'default' ? navigate('/login') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(LOGIN_PATH) : navigate(-1));
 
   /** SPEC §5: a valid e-mail is required (error toast otherwise); POST /portal/user/forget/code. */
   const sendCode = () => sendEmailCode(getValues('email'), sendForgetCode);
@@ -49,7 +46,7 @@ export default function ForgetPasswordPage() {
         if (body.code === ApiCode.OK) {
           notify.success(body.msg || '密码重置成功');
           reset(emptyForgetForm());
-          navigate('/login');
+          navigate(LOGIN_PATH);
         }
       } catch (error) {
         // The request layer has shown the server's message (e.g. 10008 wrong or expired code); a common password
@@ -105,14 +102,7 @@ export default function ForgetPasswordPage() {
                   </div>
                 )}
               />
-              <PasswordPairFields
-                control={control}
-                idPrefix="forget"
-                invalid={{
-                  password: Boolean(formState.errors.password),
-                  repassword: Boolean(formState.errors.repassword),
-                }}
-              />
+              <PasswordPairFields control={control} idPrefix="forget" />
               <Button
                 type="primary"
                 htmlType="submit"
@@ -125,7 +115,7 @@ export default function ForgetPasswordPage() {
             </form>
           </Form>
           <p className="auth-card__footer">
-            想起密码了？<Link to="/login">返回登录</Link>
+            想起密码了？<Link to={LOGIN_PATH}>返回登录</Link>
           </p>
         </section>
       </AuthLayout>

@@ -29,6 +29,7 @@ import {
   type RegisterType,
 } from '@/features/auth/register-form';
 import './register-page.css';
+import { LOGIN_PATH } from '@/contracts/app-paths';
 
 export const REGISTER_SUCCESS_MESSAGE = '您的注册信息已提交成功，请等待管理单位审核！';
 
@@ -89,7 +90,7 @@ export default function RegisterPage() {
         const body = await registerAccount(toRegisterPayload(organisation, account));
         if (body.code === ApiCode.OK) {
           notify.success(REGISTER_SUCCESS_MESSAGE);
-          navigate('/login');
+          navigate(LOGIN_PATH);
         }
       } catch (error) {
         // The request layer has shown the server's message (e.g. 10007 already registered, 10008 wrong code);
