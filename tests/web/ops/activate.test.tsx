@@ -25,6 +25,8 @@ describe('/activate?token= (set-password link of a created account)', { timeout:
     await user.click(submit());
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请再次输入密码')).toBeInTheDocument();
+    for (const id of ['#activate-password', '#activate-repassword'])
+      expect(document.querySelector(id)?.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
 
     await fill(user, '新密码', 'abcdefg');
     await fill(user, '确认密码', 'abcdefh');

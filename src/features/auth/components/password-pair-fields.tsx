@@ -5,6 +5,7 @@ import { PasswordInput } from './password-input';
 /**
  * A new password and its confirmation (SPEC §5 rules from `passwordPairFields`), for the forms that set a password:
  * the fields `password` and `repassword` of the form, with the ids `<idPrefix>-password` and `<idPrefix>-repassword`.
+ * A field's error outlines its box through FormField's form row; nothing to pass down.
  */
 export function PasswordPairFields<T extends FieldValues & { password: string; repassword: string }>({
   control,
@@ -25,13 +26,12 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
         id={`${idPrefix}-password`}
         required
         extra={extra}
-        render={(field, error) => (
+        render={(field) => (
           <PasswordInput
             {...field}
             id={`${idPrefix}-password`}
             placeholder="6-20位，字母、数字及符号至少2种"
             autoComplete="new-password"
-            invalid={Boolean(error)}
           />
         )}
       />
@@ -41,13 +41,12 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
         label="确认密码"
         id={`${idPrefix}-repassword`}
         required
-        render={(field, error) => (
+        render={(field) => (
           <PasswordInput
             {...field}
             id={`${idPrefix}-repassword`}
             placeholder="请再次输入密码"
             autoComplete="new-password"
-            invalid={Boolean(error)}
           />
         )}
       />
