@@ -8,8 +8,7 @@ import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsO
 vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => useBadgesStore.getState().reset());
 
-const table = () => dataTable();
-const orgNames = () => rowsOf(table()).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const orgNames = () => rowsOf(dataTable()).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 /** The page alone, as the reviewer (the guard and the shell are tested once, just below). */
 async function openRegistrations() {
@@ -48,7 +47,7 @@ describe('/review/registrations: who sees it (guard and shell)', () => {
 describe('/review/registrations: list', () => {
   it('starts on pending, pages through them, shows counts per status', async () => {
     const { user } = await openRegistrations();
-    expect(rowsOf(table())).toHaveLength(10);
+    expect(rowsOf(dataTable())).toHaveLength(10);
     expect(orgNames()[0]).toBe('杭州远帆物流有限公司');
     const counts = screen.getByRole('group', { name: '各状态数量' });
     expect(within(counts).getByText('待审核 12')).toBeInTheDocument();
@@ -57,7 +56,7 @@ describe('/review/registrations: list', () => {
 
     const seen = recordRequests();
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(rowsOf(table())).toHaveLength(2));
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(2));
     expect(orgNames()).toEqual(['星桥职业技术学院', '杭州青禾生物科技有限公司']);
     expect(callsTo(seen, '/portal/review/list').at(-1)?.url.searchParams.get('currPage')).toBe('2');
   });
