@@ -8,6 +8,7 @@ import { mockServer } from '@/mocks/node';
 import { authRoutes } from '@/app/routes/auth-routes';
 import { Toaster } from '@/components/toaster';
 import { QueryProvider } from '@/lib/query-client';
+import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 /** Shows where the app went after a navigation away from the auth pages. */
 function LocationProbe() {
@@ -33,7 +34,7 @@ export async function renderAuth(initialEntries: string[], initialIndex?: number
     { initialEntries, initialIndex },
   );
   const view = render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: PAGE_LOAD_TIMEOUT });
   return { router, ...view };
 }
 

@@ -14,6 +14,7 @@ import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 import { setupUser } from '../../setup/user';
 import './fake-canvas';
+import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 /**
  * `username` signed in, as the stores hold it after a login: a session the mock API knows, the token cookie, the
@@ -71,6 +72,6 @@ export async function renderPage(
   );
   const user = setupUser();
   const view = render(<RouterProvider router={router} />);
-  await waitFor(() => expect(document.querySelector('.page-fallback')).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('.page-fallback')).toBeNull(), { timeout: PAGE_LOAD_TIMEOUT });
   return { router, user, ...view };
 }

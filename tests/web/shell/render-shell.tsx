@@ -10,6 +10,7 @@ import { useAppStore } from '@/stores/app';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 import './fake-canvas';
+import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 /** jsdom lays nothing out: the shell reads the body width for the 992 px rule. */
 export function setBodyWidth(width: number): void {
@@ -50,7 +51,7 @@ export async function renderShell({
   await screen.findByRole(
     'button',
     { name: /^(切换侧边栏|Toggle sidebar|Alternar barra lateral|サイドバー切替)$/ },
-    { timeout: 10_000 },
+    { timeout: PAGE_LOAD_TIMEOUT },
   );
   return { router, user, ...view };
 }
