@@ -7,6 +7,10 @@ process.env.TZ = 'Asia/Shanghai';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
+// Test servers and CLIs hold little data: PGlite zeroes its whole buffer pool at every start, a CPU-second for
+// PostgreSQL's default 128 MB (the server and CLI processes the tests start inherit this).
+const smallPglite = { PGLITE_SHARED_BUFFERS_MB: '16' };
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': srcDir } },
@@ -50,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          env: smallPglite,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -65,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          env: smallPglite,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 180_000,
@@ -79,6 +85,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           environment: 'node',
+          env: smallPglite,
           include: ['tests/reliability/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 300_000,

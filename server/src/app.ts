@@ -116,7 +116,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = !options.database;
   const database = options.database
     ? asDatabase(options.database)
-    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    : await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+      });
   const now = options.now ?? (() => new Date());
   const transport =
     options.mailTransport ??

@@ -18,6 +18,13 @@ const positiveInt = (fallback: number) =>
 
 const DEV_ADMIN_PASSWORD = 'Admin#2026';
 
+/** PostgreSQL's own default; PGlite zeroes the whole pool at every start (a second of CPU for 128 MB). */
+export const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 128;
+const pgliteSharedBuffers = z.preprocess(
+  (value) => (value === '' || value === undefined ? PGLITE_SHARED_BUFFERS_DEFAULT_MB : value),
+  z.coerce.number().int('must be an integer').min(8, 'must be at least 8 (MB)').max(4096, 'must be at most 4096 (MB)'),
+);
+
 const flag = z.preprocess((value) => value === '1' || value === 'true', z.boolean());
 
 /** Proxy-addr's named ranges, accepted by Fastify's trustProxy like addresses. */
@@ -130,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_ANON_UPLOADS_PER_DAY: positiveInt(20),
   LIST_COUNT_CAP: positiveInt(DEFAULT_LIST_COUNT_CAP),
   MAIL_CLAIM_SECONDS: positiveInt(60),
+  PGLITE_SHARED_BUFFERS_MB: pgliteSharedBuffers,
   TRUST_PROXY: trustProxySchema,
   BENCH_BASELINE: flag,
   ALLOW_CONSOLE_SMS: flag,
@@ -168,6 +176,8 @@ export interface Config {
    * sender died between claiming and marking it sent. Longer than any SMTP send of one batch.
    */
   mailClaimMs: number;
+  /** PGlite's shared_buffers in MB (PostgreSQL sets its own in postgresql.conf). */
+  pgliteSharedBuffersMb: number;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses / CIDRs; never `true`. */
   trustProxy: false | number | string[];
   /** Registers the bare validated-insert route used as the benchmark baseline (never in production). */
@@ -244,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     listCountCap: value.LIST_COUNT_CAP,
     mailClaimMs: value.MAIL_CLAIM_SECONDS * 1000,
+    pgliteSharedBuffersMb: value.PGLITE_SHARED_BUFFERS_MB,
     trustProxy: value.TRUST_PROXY,
     benchBaseline: value.BENCH_BASELINE,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -254,11 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
-): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+): Pick<Config, 'dataDir' | 'databaseUrl' | 'pgliteSharedBuffersMb'> {
+  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, PGLITE_SHARED_BUFFERS_MB: true }).safeParse(env);
   if (!result.success)
     throw new ConfigError(
       `Invalid environment:\n${result.error.issues.map((issue) => `  - ${String(issue.path[0] ?? '?')}: ${issue.message}`).join('\n')}`,
     );
-  return { dataDir: path.resolve(cwd, result.data.DATA_DIR), databaseUrl: result.data.DATABASE_URL };
+  return {
+    dataDir: path.resolve(cwd, result.data.DATA_DIR),
+    databaseUrl: result.data.DATABASE_URL,
+    pgliteSharedBuffersMb: result.data.PGLITE_SHARED_BUFFERS_MB,
+  };
 }

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'Strong#2026',
       RATE_LIMIT_LEADS_PER_MIN: '5000',
       MAIL_CLAIM_SECONDS: '90',
+      PGLITE_SHARED_BUFFERS_MB: '256',
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -51,7 +52,9 @@ describe('loadConfig', () => {
       adminPassword: 'Strong#2026',
       rateLimits: { leadsPerMin: 5000, loginPerMin: 30, codesPerMin: 10 },
       mailClaimMs: 90_000,
+      pgliteSharedBuffersMb: 256,
     });
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(128);
   });
 
   it('fails once, naming every bad variable', () => {
@@ -64,13 +67,22 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         RATE_LIMIT_LOGIN_PER_MIN: '0',
         MAIL_CLAIM_SECONDS: '-5',
+        PGLITE_SHARED_BUFFERS_MB: '4',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'SMS_DRIVER', 'LEADS_TO', 'DATABASE_URL', 'RATE_LIMIT_LOGIN_PER_MIN', 'MAIL_CLAIM_SECONDS'])
+    for (const name of [
+      'PORT',
+      'SMS_DRIVER',
+      'LEADS_TO',
+      'DATABASE_URL',
+      'RATE_LIMIT_LOGIN_PER_MIN',
+      'MAIL_CLAIM_SECONDS',
+      'PGLITE_SHARED_BUFFERS_MB',
+    ])
       expect(message).toContain(`- ${name}:`);
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { createPglite } from '../../server/src/db/client';
 import { BASE, DEFAULT_TEST_CONFIG } from './support/app';
+import { TEST_SHARED_BUFFERS_MB } from './support/database';
 
 /**
  * What an operator (or an auditor) does: tamper with the real database behind a stopped server, then run
@@ -26,7 +27,7 @@ async function sql(text: string): Promise<void> {
     await client.query(text);
     await client.end();
   } else {
-    const client = await createPglite(path.join(dataDir, 'pglite'));
+    const client = await createPglite(path.join(dataDir, 'pglite'), { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
     await client.exec(text);
     await client.close();
   }

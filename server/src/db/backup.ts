@@ -246,7 +246,7 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T
 
 /** Writes one archive of the database and the uploads; returns its path and manifest. */
 export async function createBackup(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>,
   outDir: string,
   options: { now?: Date; pglite?: PGlite } = {},
 ): Promise<{ file: string; manifest: Manifest }> {
@@ -274,7 +274,9 @@ export async function createBackup(
           await fs.promises.rm(path.join(config.dataDir, REQUEST_FILE), { force: true });
         }
       } else {
-        const client = await createPglite(path.join(config.dataDir, PGLITE_DIR));
+        const client = await createPglite(path.join(config.dataDir, PGLITE_DIR), {
+          sharedBuffersMb: config.pgliteSharedBuffersMb,
+        });
         try {
           snapshot = await snapshotPglite(
             client,
@@ -336,7 +338,7 @@ export class RestoreRefused extends Error {}
  * counts the rows again and compares them with the manifest. Returns the manifest and the counts found.
  */
 export async function restoreBackup(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>,
   archive: string,
   options: { force?: boolean } = {},
 ): Promise<{ manifest: Manifest; rowCounts: Record<string, number>; mismatches: string[] }> {
@@ -389,7 +391,11 @@ export async function restoreBackup(
     }
     if (options.force) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
     await copyTree(path.join(staging, UPLOADS_DIR), uploadsDir);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
     let rowCounts: Record<string, number>;
     try {
       rowCounts = await countRows(queryOf(database));

@@ -33,12 +33,21 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** A PGlite client with the schema's extensions: in memory, or persisted in `dataDir`. */
+/**
+ * A PGlite client with the schema's extensions: in memory, or persisted in `dataDir`. `sharedBuffersMb`: its buffer
+ * pool (PGlite zeroes all of it at every start; unset: PostgreSQL's 128 MB).
+ */
 export function createPglite(
   dataDir?: string,
-  options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {},
+  {
+    sharedBuffersMb,
+    ...options
+  }: Omit<PGliteOptions, 'extensions' | 'dataDir' | 'startParams'> & { sharedBuffersMb?: number } = {},
 ): Promise<PGlite> {
-  return PGlite.create({ ...options, dataDir, extensions: PGLITE_EXTENSIONS });
+  const startParams = sharedBuffersMb
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`]
+    : undefined;
+  return PGlite.create({ ...options, dataDir, startParams, extensions: PGLITE_EXTENSIONS });
 }
 
 /** Migrations running on each PGlite client (two apps in one process may share one: tests). */
@@ -99,6 +108,7 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  pgliteSharedBuffersMb?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
@@ -108,7 +118,7 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await createPglite(dir);
+  const client = await createPglite(dir, { sharedBuffersMb: options.pgliteSharedBuffersMb });
   return fromPglite(client, true);
 }
 

@@ -4,7 +4,11 @@ import { openDatabase } from './client';
 import { seed } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+});
 try {
   await database.migrate();
   await seed(database.db, config, new Date());

@@ -8,7 +8,7 @@ import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
 import { mailOutbox } from '../../../server/src/db/schema';
 import type { SmsDriver } from '../../../server/src/sms/driver';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, TEST_SHARED_BUFFERS_MB, type TestDatabase } from './database';
 
 export const BASE = '/shangchain/bsnApi';
 /** A fixed start: 2026-11-21 10:00 in Shanghai. */
@@ -62,6 +62,7 @@ export const DEFAULT_TEST_CONFIG: Partial<Config> = {
   smtpUrl: undefined,
   benchBaseline: false,
   rateLimits: { leadsPerMin: 1000, loginPerMin: 1000, codesPerMin: 1000, anonUploadsPerDay: 1000 },
+  pgliteSharedBuffersMb: TEST_SHARED_BUFFERS_MB,
 };
 
 /**

@@ -9,6 +9,12 @@ import { loadConfig } from '../../../server/src/config';
 import { createPglite, fromPglite, MIGRATIONS_DIR } from '../../../server/src/db/client';
 import { seed } from '../../../server/src/db/seed';
 
+/**
+ * A test database holds little: PGlite zeroes its whole buffer pool at each start, a CPU-second for PostgreSQL's
+ * default 128 MB, half of what opening a copy of the template costs.
+ */
+export const TEST_SHARED_BUFFERS_MB = 16;
+
 export interface TestDatabase {
   handle: PGlite | pg.Pool;
   kind: 'pglite' | 'postgres';
@@ -29,8 +35,11 @@ export async function createTestDatabase({
     // `empty`: not even migrated, for tests of what a first start (e.g. in production) creates. `pgliteDir`: kept
     // in that directory instead of memory (backups copy it).
     const client = empty
-      ? await createPglite(pgliteDir)
-      : await createPglite(pgliteDir, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
+      ? await createPglite(pgliteDir, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB })
+      : await createPglite(pgliteDir, {
+          sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
+          loadDataDir: await pgliteTemplateBlob(),
+        });
     return { handle: client, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -71,6 +80,13 @@ const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../
  * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s. The first test file
  * builds a migrated, seeded template (keyed by the migrations and the seed sources) and every file loads a copy.
  */
+/** Read once per worker: the files of a worker share its modules. */
+let templateBlob: Promise<Blob> | undefined;
+function pgliteTemplateBlob(): Promise<Blob> {
+  templateBlob ??= pgliteTemplate().then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return templateBlob;
+}
+
 async function pgliteTemplate(): Promise<Buffer> {
   const hash = createHash('sha256');
   for (const file of fs
@@ -82,7 +98,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
   const target = path.join(os.tmpdir(), `xq-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
-  const client = await createPglite();
+  const client = await createPglite(undefined, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
   const database = fromPglite(client);
   await database.migrate();
   await seed(

@@ -146,8 +146,10 @@ describe('/review/registrations: decisions', () => {
     await user.click(within(dialog).getByLabelText('驳回原因'));
     await user.paste('证件图片不清晰');
     expect(within(dialog).queryByText('请填写驳回原因')).toBeNull();
+    // Watched from before the click: the toast lasts 3 s, and a loaded machine can take that long to finish the click.
+    const toast = screen.findByText('已驳回该注册申请');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
-    expect(await screen.findByText('已驳回该注册申请')).toBeInTheDocument();
+    expect(await toast).toBeInTheDocument();
     const [call] = callsTo(seen, '/portal/review/decide');
     expect(call).toBeDefined();
     expect(mockDb.current.accounts.find((account) => account.username === 'apply06')?.status).toBe('rejected');
