@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -18,21 +18,32 @@ const ANTD_LOCALES: Record<Language, Locale> = { zh: zhCN, en: enUS, es: esES, j
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja' };
 const COMPONENT_SIZE = { large: 'large', medium: 'middle', small: 'small' } as const;
 
+/** The system setting "reduce motion" (WCAG 2.3.3): followed live, as the visitor changes it. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeToMotionSetting(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+
 /**
  * antd for the portal and the auth pages: locale follows the language, the theme colour comes from the settings
- * store through design tokens (DECISIONS D5: nothing is fetched from a CDN). Marketing pages only load it lazily.
+ * store through design tokens (DECISIONS D5: nothing is fetched from a CDN), and a visitor whose system asks for
+ * less motion gets dialogs, menus and messages without their animations. Marketing pages only load it lazily.
  */
 export function AntdProvider({ children, forceChinese = false }: { children: ReactNode; forceChinese?: boolean }) {
   const appLanguage = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const colorPrimary = useSettingsStore((state) => state.theme);
+  const reducedMotion = useSyncExternalStore(subscribeToMotionSetting, prefersReducedMotion, () => false);
   const language: Language = forceChinese ? 'zh' : appLanguage;
   dayjs.locale(DAYJS_LOCALES[language]);
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[language]}
       componentSize={COMPONENT_SIZE[size]}
-      theme={{ token: { colorPrimary, borderRadius: 6 } }}
+      theme={{ token: { colorPrimary, borderRadius: 6, motion: !reducedMotion } }}
     >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>

@@ -48,9 +48,12 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('status').getByText(text, { exact: true });
 }
 
-/** A visitor on a fresh page with a fresh lead; each named step saves a screenshot when it fails. */
+/**
+ * A visitor on a fresh page with a fresh lead; each named step saves a screenshot when it fails. With antd's
+ * animations, as most visitors see the dialogs (the other journeys run with the system's "reduce motion").
+ */
 async function newVisitor(journey: string, tag: string, phone: string) {
-  const { page } = await stack.newPage();
+  const { page } = await stack.newPage(1440, { motion: true });
   return { page, lead: newLead(tag, phone), step: journeySteps(page, `leads-${journey}`) };
 }
 

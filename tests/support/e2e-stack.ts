@@ -42,8 +42,8 @@ export interface E2eStack {
   ) => Promise<Envelope<T>>;
   /** POST /login with a password; returns the token. */
   loginToken: (username: string, password: string) => Promise<string>;
-  /** A fresh context and page in Chinese at 1440 px. */
-  newPage: (width?: number) => Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context and page in Chinese at 1440 px (its system asks for less motion unless `motion`). */
+  newPage: (width?: number, options?: { motion?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
   stop: () => Promise<void>;
 }
 
@@ -105,8 +105,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     browser: openBrowser,
     api,
     loginToken,
-    newPage: async (width = 1440) => {
-      const context = await newContext(openBrowser, width);
+    newPage: async (width = 1440, options = {}) => {
+      const context = await newContext(openBrowser, width, options);
       contexts.push(context);
       const page = await context.newPage();
       trackApiCalls(page);
