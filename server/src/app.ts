@@ -114,13 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database = options.database
-    ? asDatabase(options.database)
-    : await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-      });
+  const database = options.database ? asDatabase(options.database) : await openDatabase(config);
   const now = options.now ?? (() => new Date());
   const transport =
     options.mailTransport ??

@@ -19,7 +19,7 @@ const positiveInt = (fallback: number) =>
 const DEV_ADMIN_PASSWORD = 'Admin#2026';
 
 /** PostgreSQL's own default; PGlite zeroes the whole pool at every start (a second of CPU for 128 MB). */
-export const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 128;
+const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 128;
 const pgliteSharedBuffers = z.preprocess(
   (value) => (value === '' || value === undefined ? PGLITE_SHARED_BUFFERS_DEFAULT_MB : value),
   z.coerce.number().int('must be an integer').min(8, 'must be at least 8 (MB)').max(4096, 'must be at most 4096 (MB)'),

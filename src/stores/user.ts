@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { LOGIN_PATH } from '../contracts/app-paths';
 import type { LoginPayload, UserInfo } from '../contracts/auth';
 import { forgetLogin, getToken, rememberLogin, removeToken, setToken } from '../lib/cookies';
 import { navigateTo, currentAppPath } from '../lib/navigation';
@@ -7,7 +8,6 @@ import { setSessionExpiredHandler } from '../lib/request';
 import { loginRequest, logoutRequest, userInfoRequest } from '../lib/session-api';
 import { usePermissionStore } from './permission';
 import { useTagsViewStore } from './tags-view';
-import { LOGIN_PATH } from '@/contracts/app-paths';
 
 /** SPEC §8 messages, kept verbatim (DECISIONS D7). */
 export const USER_INFO_EMPTY = 'Verification failed, please Login again.';

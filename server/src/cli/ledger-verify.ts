@@ -42,12 +42,7 @@ try {
 if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite')))
   fail(`No database at ${path.join(config.dataDir, 'pglite')} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: 2,
-  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-});
+const database = await openDatabase(config, { poolSize: 2 });
 let exitCode: number;
 try {
   const started = Date.now();

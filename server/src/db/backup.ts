@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig, type Config } from '../config';
-import { createPglite, openDatabase, rowsOf, type Database } from './client';
+import { createPglite, openDatabase, rowsOf, type Database, type DatabaseLocation } from './client';
 
 const run = promisify(execFile);
 
@@ -246,7 +246,7 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T
 
 /** Writes one archive of the database and the uploads; returns its path and manifest. */
 export async function createBackup(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>,
+  config: DatabaseLocation,
   outDir: string,
   options: { now?: Date; pglite?: PGlite } = {},
 ): Promise<{ file: string; manifest: Manifest }> {
@@ -338,7 +338,7 @@ export class RestoreRefused extends Error {}
  * counts the rows again and compares them with the manifest. Returns the manifest and the counts found.
  */
 export async function restoreBackup(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>,
+  config: DatabaseLocation,
   archive: string,
   options: { force?: boolean } = {},
 ): Promise<{ manifest: Manifest; rowCounts: Record<string, number>; mismatches: string[] }> {
@@ -391,11 +391,7 @@ export async function restoreBackup(
     }
     if (options.force) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
     await copyTree(path.join(staging, UPLOADS_DIR), uploadsDir);
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-    });
+    const database = await openDatabase(config);
     let rowCounts: Record<string, number>;
     try {
       rowCounts = await countRows(queryOf(database));

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,22 +104,20 @@ export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
   };
 }
 
+/** Where the database is, as the configuration says (the server, the CLIs, backup and restore). */
+export type DatabaseLocation = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'databaseUrl' | 'pgliteSharedBuffersMb'>>;
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  poolSize?: number;
-  pgliteSharedBuffersMb?: number;
-}): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+export async function openDatabase(location: DatabaseLocation, { poolSize = 20 } = {}): Promise<Database> {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: poolSize });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     return fromPgPool(pool, true);
   }
-  const dir = path.join(options.dataDir, 'pglite');
+  const dir = path.join(location.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await createPglite(dir, { sharedBuffersMb: options.pgliteSharedBuffersMb });
+  const client = await createPglite(dir, { sharedBuffersMb: location.pgliteSharedBuffersMb });
   return fromPglite(client, true);
 }
 

@@ -4,11 +4,7 @@ import { openDatabase } from './client';
 import { seed } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-});
+const database = await openDatabase(config);
 try {
   await database.migrate();
   await seed(database.db, config, new Date());

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig, loadDatabaseConfig } from '../../../server/src/config';
 import { createPglite, fromPglite, MIGRATIONS_DIR } from '../../../server/src/db/client';
 import { seed } from '../../../server/src/db/seed';
 
 /**
  * A test database holds little: PGlite zeroes its whole buffer pool at each start, a CPU-second for PostgreSQL's
- * default 128 MB, half of what opening a copy of the template costs.
+ * default 128 MB, half of what opening a copy of the template costs. The size is vitest.config.ts's, which the
+ * servers and CLIs the tests start read from the environment too.
  */
-export const TEST_SHARED_BUFFERS_MB = 16;
+export const TEST_SHARED_BUFFERS_MB = loadDatabaseConfig().pgliteSharedBuffersMb;
 
 export interface TestDatabase {
   handle: PGlite | pg.Pool;
@@ -76,10 +77,6 @@ export async function createTestDatabase({
 
 const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/db');
 
-/**
- * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s. The first test file
- * builds a migrated, seeded template (keyed by the migrations and the seed sources) and every file loads a copy.
- */
 /** Read once per worker: the files of a worker share its modules. */
 let templateBlob: Promise<Blob> | undefined;
 function pgliteTemplateBlob(): Promise<Blob> {
@@ -87,6 +84,10 @@ function pgliteTemplateBlob(): Promise<Blob> {
   return templateBlob;
 }
 
+/**
+ * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s. The first test file
+ * builds a migrated, seeded template (keyed by the migrations and the seed sources) and every file loads a copy.
+ */
 async function pgliteTemplate(): Promise<Buffer> {
   const hash = createHash('sha256');
   for (const file of fs

@@ -30,6 +30,8 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入账户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    // The password box is outlined in red by its form row, like any field in error.
+    expect(screen.getByLabelText('密码').closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
 
     await user.type(screen.getByLabelText('账户名'), 'ab');
     await user.type(screen.getByLabelText('密码'), 'abcdefg');

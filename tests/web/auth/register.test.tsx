@@ -242,6 +242,8 @@ describe('/register', { timeout: 120_000 }, () => {
       '请再次输入手机号',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const id of ['#register-newpwd', '#register-renewpwd'])
+      expect(document.querySelector(id)?.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
 
     await fillAccount(user, {
       账户名: 'ab',

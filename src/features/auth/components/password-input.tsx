@@ -11,7 +11,6 @@ interface PasswordInputProps {
   placeholder?: string;
   autoComplete?: string;
   ariaLabel?: string;
-  invalid?: boolean;
   withIcon?: boolean;
   size?: 'large' | 'middle' | 'small';
   disabled?: boolean;
@@ -21,15 +20,7 @@ interface PasswordInputProps {
 }
 
 /** Password box with the caps-lock warning SPEC §2 asks for on the login password. */
-export function PasswordInput({
-  onChange,
-  onBlur,
-  invalid,
-  ariaLabel,
-  withIcon = false,
-  ref,
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput({ onChange, onBlur, ariaLabel, withIcon = false, ref, ...props }: PasswordInputProps) {
   const [capsLock, setCapsLock] = useState(false);
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
@@ -42,7 +33,6 @@ export function PasswordInput({
         ref={ref}
         aria-label={ariaLabel}
         aria-describedby={capsLock ? tipId : undefined}
-        status={invalid ? 'error' : undefined}
         prefix={withIcon ? <LockOutlined aria-hidden /> : undefined}
         onChange={(event) => onChange?.(event.target.value)}
         onKeyDown={readCapsLock}

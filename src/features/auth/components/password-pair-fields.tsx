@@ -5,7 +5,6 @@ import { PasswordInput } from './password-input';
 /**
  * A new password and its confirmation (SPEC §5 rules from `passwordPairFields`), for the forms that set a password:
  * the fields `password` and `repassword` of the form, with the ids `<idPrefix>-password` and `<idPrefix>-repassword`.
- * A field's error outlines its box through FormField's form row; nothing to pass down.
  */
 export function PasswordPairFields<T extends FieldValues & { password: string; repassword: string }>({
   control,

@@ -27,7 +27,7 @@ const PLAIN_FIELDS: Record<
 
 /** Step 2 (SPEC §2 register): account, password twice, e-mail with code, phone twice. */
 export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props) {
-  const { control, formState, handleSubmit, getValues } = form;
+  const { control, handleSubmit, getValues } = form;
 
   /** POST /portal/email/send; the countdown starts on code 0 only. */
   const sendCode = () => sendEmailCode(getValues('email'), sendRegisterEmailCode);
@@ -54,13 +54,7 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
       id={`register-${name}`}
       required
       render={(field) => (
-        <PasswordInput
-          {...field}
-          id={`register-${name}`}
-          placeholder={placeholder}
-          autoComplete="new-password"
-          invalid={Boolean(formState.errors[name])}
-        />
+        <PasswordInput {...field} id={`register-${name}`} placeholder={placeholder} autoComplete="new-password" />
       )}
     />
   );

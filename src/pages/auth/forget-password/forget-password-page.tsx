@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { LOGIN_PATH } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
 import { AntdProvider } from '@/components/antd-provider';
 import { CountdownButton } from '@/components/countdown-button';
@@ -20,7 +21,6 @@ import {
   type ForgetFormOutput,
   type ForgetFormValues,
 } from '@/features/auth/forget-form';
-import { LOGIN_PATH } from '@/contracts/app-paths';
 
 /** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */
 export default function ForgetPasswordPage() {

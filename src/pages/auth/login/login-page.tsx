@@ -97,7 +97,7 @@ function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
 /** Tab 1: account + password. */
 function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
   const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn);
-  const { control, handleSubmit, formState } = useForm<LoginByPassword>({
+  const { control, handleSubmit } = useForm<LoginByPassword>({
     resolver: zodResolver(loginByPasswordSchema),
     defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
     mode: 'onTouched',
@@ -131,7 +131,6 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
             placeholder="请输入密码"
             autoComplete="current-password"
             withIcon
-            invalid={Boolean(formState.errors.password)}
           />
         )}
       />

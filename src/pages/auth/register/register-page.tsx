@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Form } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { LOGIN_PATH } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
 import type { DictEntry } from '@/contracts/register';
 import { AntdProvider } from '@/components/antd-provider';
@@ -29,7 +30,6 @@ import {
   type RegisterType,
 } from '@/features/auth/register-form';
 import './register-page.css';
-import { LOGIN_PATH } from '@/contracts/app-paths';
 
 export const REGISTER_SUCCESS_MESSAGE = '您的注册信息已提交成功，请等待管理单位审核！';
 
