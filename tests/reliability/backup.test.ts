@@ -43,7 +43,7 @@ it('PGlite: a backup taken while the server answers leads, restored into an empt
   const stats = emptyStats();
   let acknowledgedBefore = new Set<string>();
   let archive = '';
-  const load = runLoad({ url: server.url, connections: 4, durationMs: 6_000, runId, pauseMs: 20 }, stats);
+  const load = runLoad({ url: server.url, connections: 4, durationMs: 4_000, runId, pauseMs: 20 }, stats);
   const backup = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     acknowledgedBefore = new Set(stats.acknowledged);

@@ -29,7 +29,7 @@ import {
 } from './support/stack';
 
 const FULL = process.env.FULL === '1';
-const LOAD_MS = FULL ? 30_000 : 6_000;
+const LOAD_MS = FULL ? 30_000 : 4_000;
 const CONNECTIONS = 40;
 const CODES_PER_MIN = 8;
 /** Mails claimed by the killed instance wait for their claim (MAIL_CLAIM_SECONDS) to lapse before the other sends them. */

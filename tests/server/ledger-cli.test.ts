@@ -7,13 +7,16 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
+import { runLedgerVerify } from '../../server/src/cli/ledger-verify-command';
 import { createPglite } from '../../server/src/db/client';
 import { BASE, DEFAULT_TEST_CONFIG } from './support/app';
-import { TEST_SHARED_BUFFERS_MB } from './support/database';
+import { createTestDatabase, TEST_SHARED_BUFFERS_MB } from './support/database';
 
 /**
  * What an operator (or an auditor) does: tamper with the real database behind a stopped server, then run
- * `npm run ledger:verify` (the CLI, in its own process) and ask a restarted server's GET /portal/chain/verify.
+ * `npm run ledger:verify` and ask a restarted server's GET /portal/chain/verify. The command runs in this process
+ * (a child process costs seconds of start-up each); the real entry runs in its own process once for each way it
+ * exits that its wiring decides (0 with its printed summary, 2 without a database).
  */
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-ledger-cli-'));
@@ -55,6 +58,19 @@ async function withServer<T>(work: (call: Call) => Promise<T>) {
   }
 }
 
+/** The command, in this process: its exit code and everything it printed. */
+async function verify(...args: string[]): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const output = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+  const code = await runLedgerVerify(
+    args,
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    output,
+  );
+  return { code, out: lines.join('\n') };
+}
+
+/** The real entry (what `npm run ledger:verify` runs), in its own process. */
 async function verifyCli(...args: string[]): Promise<{ code: number; out: string }> {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
   try {
@@ -82,6 +98,10 @@ beforeAll(async () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+  } else {
+    // The seeded template in DATA_DIR, as a first start leaves it (initialising PGlite there costs ~5 s more).
+    const seeded = await createTestDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await seeded.close();
   }
   await withServer(async (call) => {
     await call('/index/sendCustomEmail', {
@@ -114,15 +134,17 @@ describe('npm run ledger:verify on a stopped server’s database', () => {
     expect(clean.code).toBe(0);
     expect(clean.out).toContain('OK');
     expect(clean.out).toContain(`head: height ${head}, hash ${headHash}`);
-    const wrong = await verifyCli('--anchor', `${head}:${'a'.repeat(64)}`);
+    const wrong = await verify('--anchor', `${head}:${'a'.repeat(64)}`);
     expect(wrong.code).toBe(1);
     expect(wrong.out).toContain('锚点不符');
-    expect((await verifyCli('--anchor', 'nonsense')).code).toBe(2);
+    const nonsense = await verify('--anchor', 'nonsense');
+    expect(nonsense.code).toBe(2);
+    expect(nonsense.out).toContain('--anchor expects HEIGHT:HASH');
   });
 
   it("exits 1 naming the first bad block when a lead is rewritten, and so does the restarted server's GET", async () => {
     await sql(`update leads set content = '已被改写' where name = '王磊'`);
-    const tampered = await verifyCli();
+    const tampered = await verify();
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain(`MISMATCH at block ${leadHeight}`);
     expect(tampered.out).toContain('线索记录不一致');
@@ -132,14 +154,14 @@ describe('npm run ledger:verify on a stopped server’s database', () => {
       expect(JSON.stringify(body)).not.toContain('王磊');
     });
     await sql(`update leads set content = '询价' where name = '王磊'`);
-    const restored = await verifyCli('--json');
+    const restored = await verify('--json');
     expect(restored.code).toBe(0);
     expect(JSON.parse(restored.out)).toMatchObject({ ok: true, height: head, headHash });
   });
 
   it('exits 1 when a block is rewritten, and 2 when there is no database', async () => {
     await sql(`update ledger_blocks set merkle_root = repeat('b', 64) where height = 1`);
-    const tampered = await verifyCli();
+    const tampered = await verify();
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain('MISMATCH at block 1');
     if (!databaseUrl) {

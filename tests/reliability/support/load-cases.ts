@@ -25,11 +25,11 @@ import {
 } from './stack';
 
 /**
- * The default run proves each property with a short burst (4 s × 50 connections: hundreds of leads, a kill
+ * The default run proves each property with a short burst (2 s × 50 connections: hundreds of leads, a kill
  * half-way); FULL=1 (npm run test:reliability:full) runs 30 s bursts for the figures in RELIABILITY.md.
  */
 const FULL = process.env.FULL === '1';
-const DURATION_MS = FULL ? 30_000 : 4_000;
+const DURATION_MS = FULL ? 30_000 : 2_000;
 const CONNECTIONS = 50;
 /**
  * The outbox must deliver the backlog of a run within this bound: after a SIGKILL, the batch the dead process had
