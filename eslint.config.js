@@ -59,7 +59,7 @@ const mockZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'server/src/db/migrations', 'data'] },
+  { ignores: ['dist', 'build', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'server/src/db/migrations', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

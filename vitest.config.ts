@@ -78,6 +78,9 @@ export default defineConfig({
           // Two files at a time, each with its own server, browser, SMTP catcher and SMS receiver: a journey
           // spends much of its time waiting (the 6 s click guard, mail delivery, page loads).
           fileParallelism: true,
+          // Files share a worker's module graph (playwright-core, the helpers): loaded once per worker, not per file.
+          // Nothing of a file outlives it: its stack (server, browser, catchers) is stopped in its afterAll.
+          isolate: false,
         },
       },
       {
@@ -93,6 +96,8 @@ export default defineConfig({
           // Two files at a time: most of a file is waiting (outbox drains, a killed process's 60 s mail claim,
           // an SMTP outage), and every file has its own server, data directory, SMTP catcher and ports.
           fileParallelism: true,
+          // As for e2e: modules loaded once per worker; a file's servers, catchers and clusters end in its afterAll.
+          isolate: false,
         },
       },
     ],

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm start: build the SPA when dist/ is missing or older than its sources, then run the server
- * (which migrates, seeds and listens). Signals are forwarded; the server's exit code is ours.
+ * npm start: build the SPA when dist/ is missing or older than its sources, and the server bundle
+ * (scripts/build-server.mjs) when it is missing or older than its sources, then run the server (which migrates,
+ * seeds and listens). Signals are forwarded; the server's exit code is ours.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
@@ -80,9 +82,16 @@ if (decision.build) {
 }
 releaseBuildLock();
 
-// One process: tsx as Node's module loader, not the tsx CLI, which forks a second node and relays signals to it (a
-// second process costs ~2 CPU-s per start, and a SIGKILL of the CLI would orphan the server).
-const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'server.ts')], {
+let serverBundle;
+try {
+  serverBundle = await ensureServerBuilt();
+} catch (error) {
+  console.error(`[start] cannot build the server: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+// The server in its own process (plain Node on the bundle): signals are relayed to it, its exit code is ours.
+const child = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -4,8 +4,8 @@
  * jsQR, and the decoded text must be a URL on the serving origin whose page opens (not the 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { journeySteps } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { journeySteps, trackApiCalls } from '../support/browser';
 import { startStack, type E2eStack } from '../support/e2e-stack';
 import { waitForHashPath } from '../support/portal';
 import { decodedQrCodes } from '../support/qr';
@@ -20,10 +20,21 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Opens a decoded URL in a fresh page: it must be this origin and show a real page, not the 404. */
-async function expectRealPage(target: string): Promise<Page> {
+/**
+ * The phone that scans the codes (390 px): each decoded link opens in a new tab of its browser, a fresh page load
+ * (one browser for all of a test's links spares Chromium a cold start of the app per link).
+ */
+async function newPhone(): Promise<BrowserContext> {
+  const { context, page } = await stack.newPage(390);
+  await page.close();
+  return context;
+}
+
+/** Opens a decoded URL in a new tab of the phone: it must be this origin and show a real page, not the 404. */
+async function expectRealPage(phone: BrowserContext, target: string): Promise<Page> {
   expect(target.startsWith(`${stack.url}/#/`), `${target} is on the serving origin ${stack.url}`).toBe(true);
-  const { page } = await stack.newPage(390);
+  const page = await phone.newPage();
+  trackApiCalls(page);
   await page.goto(target);
   const path = new URL(target).hash.slice(1);
   // A missing page ends on /404 (or /login for a path the SPA does not know as public): never on its own path.
@@ -47,7 +58,7 @@ describe('QR codes of the marketing pages', () => {
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes)
       expect(code).toEqual({ alt: '溯源样例二维码', text: `${stack.url}/#/trace?batch=XQ-SAMPLE-0001` });
-    const trace = await expectRealPage(codes[0]!.text!);
+    const trace = await expectRealPage(await newPhone(), codes[0]!.text!);
     expect(await trace.locator('h1').first().textContent()).toContain('溯源');
   });
 
@@ -70,8 +81,9 @@ describe('QR codes of the marketing pages', () => {
       expect(codes[0]!.text).toBe(`${stack.url}/#/digitalCollection?case=${index + 1}`);
       targets.push(codes[0]!.text!);
     }
+    const phone = await newPhone();
     for (const [index, target] of targets.entries()) {
-      const opened = await expectRealPage(target);
+      const opened = await expectRealPage(phone, target);
       const tab = opened.getByRole('tablist', { name: '客户案例' }).getByRole('tab').nth(index);
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       // The cases section is in view, below the fixed header.
@@ -90,9 +102,11 @@ describe('QR codes of the marketing pages', () => {
       const { page } = await stack.newPage();
       await page.goto(`${stack.url}/#${path}`);
       await page.locator('h1').first().waitFor();
+      let phone: BrowserContext | undefined;
       for (const code of await decodedQrCodes(page)) {
         expect(code.text, `${code.alt} decodes`).not.toBeNull();
-        await expectRealPage(code.text!);
+        phone ??= await newPhone();
+        await expectRealPage(phone, code.text!);
       }
     },
   );

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** `npm run db:backup` / `db:restore` as the operator runs them (the same entry, without npm's banner). */
 function cli(args: string[], dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', 'server/src/db/backup.ts', ...args], {
+  return run(process.execPath, ['--import', 'tsx', 'server/src/cli/db-backup.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
   });

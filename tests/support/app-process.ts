@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 import { freePort, waitUntil } from './free-port';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -134,7 +135,7 @@ export async function prepareDataTemplate(): Promise<string> {
   return template;
 }
 
-/** Runs the production server entry (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
+/** Runs the server bundle (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
 export async function startApp(options: StartOptions & { fromTemplate?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...options.env };
@@ -159,8 +160,8 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  // As `npm start` runs it: one node process with tsx as its loader, so `kill()` really crashes the server.
-  const args = ['--import', 'tsx', 'server/src/server.ts'];
+  // As `npm start` runs it: one node process on the server bundle, so `kill()` really crashes the server.
+  const args = [await ensureServerBuilt({ quiet: true })];
   let child: ChildProcess | null = null;
 
   const launch = async () => {

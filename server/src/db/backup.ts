@@ -152,7 +152,7 @@ export function runningServer(dataDir: string): number | null {
     if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
     // A stale file's pid may belong to another program by now: signal only a server entry.
     const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return /server\.(ts|js)/.test(command) ? pid : null;
+    return /server\.(ts|js|mjs)/.test(command) ? pid : null;
   } catch {
     return null;
   }
@@ -412,7 +412,8 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-async function main(args: string[]): Promise<number> {
+/** `npm run db:backup` and `npm run db:restore` (server/src/cli/db-backup.ts): the exit code. */
+export async function backupCommand(args: string[]): Promise<number> {
   const config = loadConfig();
   const [command, ...rest] = args;
   if (command === 'backup') {
@@ -447,17 +448,6 @@ async function main(args: string[]): Promise<number> {
     console.log('Row counts match the manifest. Start the server to apply newer migrations, if any.');
     return 0;
   }
-  console.error('usage: tsx server/src/db/backup.ts backup [--out <dir>] | restore <archive> [--force]');
+  console.error('usage: npm run db:backup -- [--out <dir>] | npm run db:restore -- <archive> [--force]');
   return 2;
-}
-
-const invoked = process.argv[1] ? path.resolve(process.argv[1]) : '';
-if (invoked === path.resolve(new URL(import.meta.url).pathname)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof RestoreRefused ? `Refused: ${error.message}` : error);
-      process.exit(1);
-    },
-  );
 }

@@ -15,6 +15,7 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+// Beside this module: server/src/db/migrations, or build/server/migrations in the bundle (scripts/build-server.mjs).
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** One open database, PGlite (embedded) or PostgreSQL, behind the same Drizzle API. */

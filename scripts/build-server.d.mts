@@ -1,0 +1,2 @@
+/** Types of scripts/build-server.mjs, for the TypeScript tests that start the server. */
+export declare function ensureServerBuilt(options?: { quiet?: boolean }): Promise<string>;

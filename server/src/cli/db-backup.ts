@@ -1,0 +1,13 @@
+/**
+ * `npm run db:backup -- [--out <dir>]` and `npm run db:restore -- <archive> [--force]`: what they do is
+ * backupCommand (server/src/db/backup.ts); this entry wires it to the process.
+ */
+import { backupCommand, RestoreRefused } from '../db/backup';
+
+backupCommand(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof RestoreRefused ? `Refused: ${error.message}` : error);
+    process.exit(1);
+  },
+);
