@@ -33,11 +33,12 @@ function cli(args: string[], dataDir: string) {
 }
 
 it('PGlite: a backup taken while the server answers leads, restored into an empty DATA_DIR, holds every lead acknowledged before it', async () => {
-  const source = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-backup-src-'));
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-backup-dst-'));
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-backup-out-'));
+  // A new DATA_DIR as a first start leaves it (a copy of the run's first-start template), kept for the checks below.
+  const server = await startServer({ env: { RATE_LIMIT_LEADS_PER_MIN: '1000000', SMTP_URL: '' }, keepDataDir: true });
+  const source = server.dataDir;
   dirs.push(source, target, out);
-  const server = await startServer({ dataDir: source, env: { RATE_LIMIT_LEADS_PER_MIN: '1000000', SMTP_URL: '' } });
   servers.push(server);
   const runId = `B${Date.now().toString(36)}`;
   const stats = emptyStats();

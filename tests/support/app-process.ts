@@ -90,8 +90,14 @@ export interface StartOptions {
   keepDataDir?: boolean;
 }
 
-/** What a first start writes into DATA_DIR depends on: the migrations, the seed, PGlite, the admin account. */
-function dataTemplateKey(): string {
+/** The settings that decide what a first start writes (the seed reads no others): production or not, the admin. */
+function firstStartSettings(env: Record<string, string> = {}): string {
+  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...env };
+  return JSON.stringify([settings.NODE_ENV, settings.ADMIN_USERNAME ?? '', settings.ADMIN_PASSWORD ?? '']);
+}
+
+/** What a first start writes into DATA_DIR depends on: the migrations, the seed, PGlite and its settings. */
+function dataTemplateKey(env: Record<string, string> = {}): string {
   const hash = createHash('sha256');
   const migrations = join(repoRoot, 'server/src/db/migrations');
   for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
@@ -104,27 +110,28 @@ function dataTemplateKey(): string {
     'node_modules/@electric-sql/pglite/package.json',
   ])
     hash.update(readFileSync(join(repoRoot, file)));
-  hash.update(`${process.env.ADMIN_USERNAME ?? ''}\n${process.env.ADMIN_PASSWORD ?? ''}`);
+  hash.update(firstStartSettings(env));
   return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * A new DATA_DIR as a first development start leaves it. Creating PGlite's database (initdb in WebAssembly,
+ * A new DATA_DIR as a first start with these settings leaves it. Creating PGlite's database (initdb in WebAssembly,
  * migrations, seed) costs ~6 CPU-s per start, opening a copy ~3: the first call starts and stops a server once on
- * an empty directory, kept in the system temp directory as the template, and every start gets a copy.
+ * an empty directory, kept in the system temp directory as the template (one per first-start settings: development,
+ * or production with its admin), and every start gets a copy.
  */
-async function newDevelopmentDataDir(): Promise<string> {
-  const template = await prepareDataTemplate();
+async function newDataDirFromTemplate(env: Record<string, string>): Promise<string> {
+  const template = await prepareDataTemplate(env);
   const dataDir = mkdtempSync(join(tmpdir(), 'xq-app-'));
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 
-/** Makes the first-start template if it is missing (see newDevelopmentDataDir); returns its directory. */
-export async function prepareDataTemplate(): Promise<string> {
-  const template = join(tmpdir(), `xq-data-template-${dataTemplateKey()}`);
+/** Makes the first-start template for `env` if it is missing (see newDataDirFromTemplate); returns its directory. */
+export async function prepareDataTemplate(env: Record<string, string> = {}): Promise<string> {
+  const template = join(tmpdir(), `xq-data-template-${dataTemplateKey(env)}`);
   if (!existsSync(template)) {
-    const first = await startApp({ keepDataDir: true, fromTemplate: false });
+    const first = await startApp({ env, keepDataDir: true, fromTemplate: false });
     await first.stop();
     try {
       renameSync(first.dataDir, template);
@@ -139,16 +146,11 @@ export async function prepareDataTemplate(): Promise<string> {
 export async function startApp(options: StartOptions & { fromTemplate?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...options.env };
-  // A copy of the template only where a first start would create exactly that: development, PGlite, the default admin.
-  const fromTemplate =
-    options.fromTemplate !== false &&
-    !options.dataDir &&
-    settings.NODE_ENV === 'development' &&
-    !settings.DATABASE_URL &&
-    !settings.ADMIN_USERNAME &&
-    !settings.ADMIN_PASSWORD;
+  // A copy of a template wherever a first start on PGlite would create exactly that (the template of its settings).
+  const fromTemplate = options.fromTemplate !== false && !options.dataDir && !settings.DATABASE_URL;
   const dataDir =
-    options.dataDir ?? (fromTemplate ? await newDevelopmentDataDir() : mkdtempSync(join(tmpdir(), 'xq-app-')));
+    options.dataDir ??
+    (fromTemplate ? await newDataDirFromTemplate(options.env ?? {}) : mkdtempSync(join(tmpdir(), 'xq-app-')));
   const logs: string[] = [];
   const env = {
     ...process.env,
