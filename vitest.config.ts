@@ -77,8 +77,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          // Two files at a time, each with its own server, browser, SMTP catcher and SMS receiver: a journey
-          // spends much of its time waiting (the 6 s click guard, mail delivery, page loads).
+          // Two files at a time, each with its own server, browser, SMTP catcher and SMS receiver. Not three: the
+          // journeys keep both cores busy (three took 276 s where two took 247, with 19 CPU-s idle in the run).
           fileParallelism: true,
           // Files share a worker's module graph (playwright-core, the helpers): loaded once per worker, not per file.
           // Nothing of a file outlives it: its stack (server, browser, catchers) is stopped in its afterAll.
