@@ -36,41 +36,63 @@ function serverBuildReason() {
   return SOURCES.some((source) => newestMtime(source) > built) ? 'sources are newer than build/server/' : null;
 }
 
+const LOCK = path.join(root, 'build', 'server.build.lock');
+
 /**
- * Builds the bundle when it is missing or stale; returns its path. Several processes may call this at once (two
- * instances started together): each writes its own temporary files and renames them into place.
+ * Several processes may need the bundle at once (instances started together from one checkout): the first takes the
+ * lock and builds, the others wait for it and then find the bundle up to date. A lock older than 5 minutes belongs
+ * to a build that died.
  */
-export async function ensureServerBuilt({ quiet = false } = {}) {
-  const reason = serverBuildReason();
-  if (!reason) return SERVER_BUNDLE;
-  if (!quiet) console.log(`[build:server] Building the server (${reason}): build/server/server.mjs`);
-  fs.mkdirSync(outDir, { recursive: true });
-  const suffix = `.${process.pid}.${Date.now()}`;
-  // Migrations first: a bundle that exists always finds the migrations it was built with.
-  const migrations = path.join(outDir, 'migrations');
-  fs.cpSync(MIGRATIONS, `${migrations}${suffix}`, { recursive: true });
-  fs.rmSync(migrations, { recursive: true, force: true });
-  try {
-    fs.renameSync(`${migrations}${suffix}`, migrations);
-  } catch {
-    fs.rmSync(`${migrations}${suffix}`, { recursive: true, force: true }); // another build put the same ones in place
+async function withBuildLock(work) {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) fs.rmSync(LOCK, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
-  const temporary = `${SERVER_BUNDLE}${suffix}`;
-  await build({
-    entryPoints: [path.join(root, 'server', 'src', 'server.ts')],
-    outfile: temporary,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // Readable stack traces in the logs: names and code as written, not minified.
-    minify: false,
-    legalComments: 'none',
-    logLevel: 'warning',
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(LOCK, { force: true });
+  }
+}
+
+/** Builds the bundle when it is missing or stale; returns its path. */
+export async function ensureServerBuilt({ quiet = false } = {}) {
+  if (!serverBuildReason()) return SERVER_BUNDLE;
+  return withBuildLock(async () => {
+    const reason = serverBuildReason(); // another process may have built it meanwhile
+    if (!reason) return SERVER_BUNDLE;
+    if (!quiet) console.log(`[build:server] Building the server (${reason}): build/server/server.mjs`);
+    fs.mkdirSync(outDir, { recursive: true });
+    // Migrations first: a bundle that exists always finds the migrations it was built with.
+    const migrations = path.join(outDir, 'migrations');
+    fs.rmSync(migrations, { recursive: true, force: true });
+    fs.cpSync(MIGRATIONS, migrations, { recursive: true });
+    // Written aside and renamed: a server starting meanwhile reads the old bundle or the new one, never half of one.
+    const temporary = `${SERVER_BUNDLE}.${process.pid}`;
+    await build({
+      entryPoints: [path.join(root, 'server', 'src', 'server.ts')],
+      outfile: temporary,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      // Readable stack traces in the logs: names and code as written, not minified.
+      minify: false,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    fs.renameSync(temporary, SERVER_BUNDLE);
+    return SERVER_BUNDLE;
   });
-  fs.renameSync(temporary, SERVER_BUNDLE);
-  return SERVER_BUNDLE;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
