@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { newestMtime, withFileLock } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
@@ -18,55 +19,20 @@ const outDir = path.dirname(SERVER_BUNDLE);
 const SOURCES = ['server/src', 'src', 'package-lock.json'].map((name) => path.join(root, name));
 const MIGRATIONS = path.join(root, 'server', 'src', 'db', 'migrations');
 
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
-}
-
 /** Why the bundle must be (re)built, or null when it is newer than every source. */
 function serverBuildReason() {
   if (!fs.existsSync(SERVER_BUNDLE)) return 'build/server/server.mjs is missing';
   const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.some((source) => newestMtime(source) > built) ? 'sources are newer than build/server/' : null;
+  return newestMtime(...SOURCES) > built ? 'sources are newer than build/server/' : null;
 }
 
 const LOCK = path.join(root, 'build', 'server.build.lock');
 
-/**
- * Several processes may need the bundle at once (instances started together from one checkout): the first takes the
- * lock and builds, the others wait for it and then find the bundle up to date. A lock older than 5 minutes belongs
- * to a build that died.
- */
-async function withBuildLock(work) {
-  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 5 * 60_000) fs.rmSync(LOCK, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(LOCK, { force: true });
-  }
-}
-
 /** Builds the bundle when it is missing or stale; returns its path. */
 export async function ensureServerBuilt({ quiet = false } = {}) {
   if (!serverBuildReason()) return SERVER_BUNDLE;
-  return withBuildLock(async () => {
+  // Instances started together from one checkout: one builds, the others wait and find it built.
+  return withFileLock(LOCK, 5 * 60_000, async () => {
     const reason = serverBuildReason(); // another process may have built it meanwhile
     if (!reason) return SERVER_BUNDLE;
     if (!quiet) console.log(`[build:server] Building the server (${reason}): build/server/server.mjs`);

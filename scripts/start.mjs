@@ -8,65 +8,26 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime, withFileLock } from './build-freshness.mjs';
 import { ensureServerBuilt } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
 const distIndex = path.join(staticDir, 'index.html');
 
-/** Newest modification time under the given paths (files or directories). */
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (target) => {
-    let stat;
-    try {
-      stat = fs.statSync(target);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const target of paths) visit(target);
-  return newest;
-}
-
 function spaNeedsBuild() {
   if (!fs.existsSync(path.join(root, 'index.html')))
     return { build: false, reason: 'no index.html at the top level (the SPA does not exist yet)' };
   if (!fs.existsSync(distIndex)) return { build: true, reason: 'dist/index.html is missing' };
   const built = fs.statSync(distIndex).mtimeMs;
-  const sources = newestMtime(['src', 'index.html', 'public'].map((name) => path.join(root, name)));
+  const sources = newestMtime(...['src', 'index.html', 'public'].map((name) => path.join(root, name)));
   return sources > built
     ? { build: true, reason: 'sources are newer than dist/' }
     : { build: false, reason: 'dist/ is up to date' };
 }
 
-/**
- * Several instances started together from one checkout would build into the same dist/ at once: the first takes
- * dist.build.lock and builds, the others wait for it and then find dist/ up to date.
- */
-function takeBuildLock() {
-  const lock = path.join(root, 'dist.build.lock');
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (error) {
-      if (error.code !== 'EEXIST') return () => undefined;
-      // A lock older than 10 minutes belongs to a build that died.
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 10 * 60_000) fs.rmSync(lock, { force: true });
-      else spawnSync('sleep', ['0.5']);
-    }
-  }
-}
-
-let decision = spaNeedsBuild();
-const releaseBuildLock = decision.build ? takeBuildLock() : () => undefined;
-if (decision.build) decision = spaNeedsBuild();
-if (decision.build) {
-  console.log(`[start] Building the SPA (${decision.reason}): npx vite build`);
+function buildSpa(reason) {
+  console.log(`[start] Building the SPA (${reason}): npx vite build`);
   // NODE_ENV from the caller (development, test) must not turn this into a development build.
   const result = spawnSync('npx', ['vite', 'build'], {
     cwd: root,
@@ -77,10 +38,18 @@ if (decision.build) {
     console.warn(
       '\n[start] WARNING: the SPA build failed; serving the API anyway (/ shows a "not built" note until the build succeeds).\n',
     );
-} else {
-  console.log(`[start] Not building the SPA: ${decision.reason}.`);
 }
-releaseBuildLock();
+
+const decision = spaNeedsBuild();
+if (decision.build)
+  // Several instances started together from one checkout would build into the same dist/ at once: the first takes
+  // dist.build.lock and builds, the others wait for it and then find dist/ up to date.
+  await withFileLock(path.join(root, 'dist.build.lock'), 10 * 60_000, async () => {
+    const again = spaNeedsBuild();
+    if (again.build) buildSpa(again.reason);
+    else console.log(`[start] Not building the SPA: ${again.reason}.`);
+  });
+else console.log(`[start] Not building the SPA: ${decision.reason}.`);
 
 let serverBundle;
 try {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { journeySteps, trackApiCalls } from '../support/browser';
+import { journeySteps } from '../support/browser';
 import { startStack, type E2eStack } from '../support/e2e-stack';
 import { waitForHashPath } from '../support/portal';
 import { decodedQrCodes } from '../support/qr';
@@ -24,17 +24,12 @@ afterAll(async () => {
  * The phone that scans the codes (390 px): each decoded link opens in a new tab of its browser, a fresh page load
  * (one browser for all of a test's links spares Chromium a cold start of the app per link).
  */
-async function newPhone(): Promise<BrowserContext> {
-  const { context, page } = await stack.newPage(390);
-  await page.close();
-  return context;
-}
+const newPhone = () => stack.newContext(390);
 
 /** Opens a decoded URL in a new tab of the phone: it must be this origin and show a real page, not the 404. */
 async function expectRealPage(phone: BrowserContext, target: string): Promise<Page> {
   expect(target.startsWith(`${stack.url}/#/`), `${target} is on the serving origin ${stack.url}`).toBe(true);
   const page = await phone.newPage();
-  trackApiCalls(page);
   await page.goto(target);
   const path = new URL(target).hash.slice(1);
   // A missing page ends on /404 (or /login for a path the SPA does not know as public): never on its own path.

@@ -14,17 +14,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { newestMtime } from '../../scripts/build-freshness.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 import { freePort, waitUntil } from './free-port';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
-}
 
 /** Written after each build made here: which dist/index.html it produced, so the next file reuses it. */
 const buildStamp = join(repoRoot, 'node_modules/.cache/xq-e2e/spa-build.json');
@@ -46,11 +40,7 @@ function stampedBuild(): boolean {
  */
 export function ensureSpaBuilt(): void {
   const built = newestMtime(join(repoRoot, 'dist/index.html'));
-  const sources = Math.max(
-    newestMtime(join(repoRoot, 'src')),
-    newestMtime(join(repoRoot, 'public')),
-    newestMtime(join(repoRoot, 'index.html')),
-  );
+  const sources = newestMtime(join(repoRoot, 'src'), join(repoRoot, 'public'), join(repoRoot, 'index.html'));
   if (built > sources && stampedBuild()) return;
   const result = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,

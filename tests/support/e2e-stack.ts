@@ -42,7 +42,12 @@ export interface E2eStack {
   ) => Promise<Envelope<T>>;
   /** POST /login with a password; returns the token. */
   loginToken: (username: string, password: string) => Promise<string>;
-  /** A fresh context and page in Chinese at 1440 px (its system asks for less motion unless `motion`). */
+  /**
+   * A fresh browser context in Chinese at 1440 px (its system asks for less motion unless `motion`), closed by
+   * `stop()`; the API calls of every page opened in it are logged beside a failure's screenshot.
+   */
+  newContext: (width?: number, options?: { motion?: boolean }) => Promise<BrowserContext>;
+  /** A fresh context, as newContext, with one page. */
   newPage: (width?: number, options?: { motion?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
   stop: () => Promise<void>;
 }
@@ -97,6 +102,12 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     return body.data.token;
   };
   const openBrowser = browser;
+  const openContext: E2eStack['newContext'] = async (width = 1440, options = {}) => {
+    const context = await newContext(openBrowser, width, options);
+    contexts.push(context);
+    context.on('page', trackApiCalls);
+    return context;
+  };
   return {
     url,
     app,
@@ -105,12 +116,10 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     browser: openBrowser,
     api,
     loginToken,
-    newPage: async (width = 1440, options = {}) => {
-      const context = await newContext(openBrowser, width, options);
-      contexts.push(context);
-      const page = await context.newPage();
-      trackApiCalls(page);
-      return { context, page };
+    newContext: openContext,
+    newPage: async (width, options) => {
+      const context = await openContext(width, options);
+      return { context, page: await context.newPage() };
     },
     stop,
   };

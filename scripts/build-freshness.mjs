@@ -1,0 +1,48 @@
+/**
+ * What `npm start`, `npm run build:server` and the browser suites' setup share to decide whether a build is stale
+ * and to build it once when several processes start together from one checkout.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Newest modification time under the given files or directories (a directory's own time counts: a deletion shows). */
+export function newestMtime(...targets) {
+  let newest = 0;
+  const visit = (target) => {
+    let stat;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
+  };
+  for (const target of targets) visit(target);
+  return newest;
+}
+
+/**
+ * Runs `work` holding `lockFile` (created exclusively): the first process builds, the others wait for it and then,
+ * checking again inside `work`, find the build up to date. A lock older than `staleAfterMs` belongs to a build that
+ * died.
+ */
+export async function withFileLock(lockFile, staleAfterMs, work) {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleAfterMs) fs.rmSync(lockFile, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
+  }
+}
