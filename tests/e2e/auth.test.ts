@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie } from 'playwright-core';
-import { newContext, withScreenshotOnFailure } from '../support/browser';
+import { withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { hashPath, toast } from '../support/fixtures';
 import {
@@ -41,7 +41,7 @@ function expectNoPasswordIn(cookies: Cookie[], password: string) {
 /** A browser restart: a new context holding only the persistent cookies of the old one. */
 async function restartedBrowser(context: BrowserContext): Promise<BrowserContext> {
   const kept = await cookiesAfterRestart(context);
-  const next = await newContext(stack.browser);
+  const next = await stack.newContext();
   await next.addCookies(kept);
   return next;
 }

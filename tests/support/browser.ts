@@ -11,6 +11,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium, launched on first use and again if it went away. The e2e files of a worker run one after
+ * the other and each works in browser contexts of its own, closed by its stack's stop(): sharing the browser spares
+ * every file a launch and a close (2–3 s on a busy machine). It ends with the worker: Chromium exits when the pipe to
+ * the Playwright that launched it closes.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const current = await sharedBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  sharedBrowser = launchBrowser();
+  return sharedBrowser;
+}
+
 /** API calls each tracked page made (method, path, status, time): written beside a failure's screenshot. */
 const apiLogs = new WeakMap<Page, string[]>();
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
-import { launchBrowser, newContext, trackApiCalls } from './browser';
+import { newContext, trackApiCalls, workerBrowser } from './browser';
 import { SmsReceiver } from './sms-receiver';
 import { SmtpCatcher } from './smtp-catcher';
 
@@ -27,7 +27,8 @@ export interface Envelope<T = unknown> {
 
 /**
  * One e2e file's world: a real SMTP catcher, the SMS webhook receiver, the server as `npm start` runs it (free
- * port, temporary DATA_DIR, generous rate limits) and one headless Chromium. `stop()` closes all of them.
+ * port, temporary DATA_DIR, generous rate limits) and browser contexts of its own in the worker's headless Chromium.
+ * `stop()` closes all of them but the browser, which the worker's next file uses (workerBrowser).
  */
 export interface E2eStack {
   url: string;
@@ -60,27 +61,30 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const stop = async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await app?.stop().catch(() => undefined);
+    await Promise.all([
+      ...contexts.map((context) => context.close().catch(() => undefined)),
+      app?.stop().catch(() => undefined),
+    ]);
     await sms.stop().catch(() => undefined);
     await catcher.stop().catch(() => undefined);
   };
+  const starting = startApp({
+    env: {
+      SMTP_URL: catcher.url,
+      SMS_DRIVER: 'webhook',
+      SMS_WEBHOOK_URL: sms.url,
+      RATE_LIMIT_LOGIN_PER_MIN: '1000',
+      RATE_LIMIT_CODES_PER_MIN: '1000',
+      RATE_LIMIT_LEADS_PER_MIN: '1000',
+      RATE_LIMIT_ANON_UPLOADS_PER_DAY: '1000',
+      ...extraEnv,
+    },
+  });
   try {
-    app = await startApp({
-      env: {
-        SMTP_URL: catcher.url,
-        SMS_DRIVER: 'webhook',
-        SMS_WEBHOOK_URL: sms.url,
-        RATE_LIMIT_LOGIN_PER_MIN: '1000',
-        RATE_LIMIT_CODES_PER_MIN: '1000',
-        RATE_LIMIT_LEADS_PER_MIN: '1000',
-        RATE_LIMIT_ANON_UPLOADS_PER_DAY: '1000',
-        ...extraEnv,
-      },
-    });
-    browser = await launchBrowser();
+    // Both at once: the server's start waits on its /health probe, the browser's on Chromium.
+    [app, browser] = await Promise.all([starting, workerBrowser()]);
   } catch (error) {
+    app ??= await starting.catch(() => undefined); // the browser failed: stop the server once it has started
     await stop();
     throw error;
   }
