@@ -77,11 +77,12 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          // Two files at a time, each with its own server, browser, SMTP catcher and SMS receiver. Not three: the
-          // journeys keep both cores busy (three took 276 s where two took 247, with 19 CPU-s idle in the run).
+          // Two files at a time, each with its own server, browser contexts, SMTP catcher and SMS receiver. Not
+          // three: the journeys keep both cores busy (three took 276 s where two took 247, with 19 CPU-s idle).
           fileParallelism: true,
-          // Files share a worker's module graph (playwright-core, the helpers): loaded once per worker, not per file.
-          // Nothing of a file outlives it: its stack (server, browser, catchers) is stopped in its afterAll.
+          // Files share a worker's module graph (playwright-core, the helpers) and its Chromium (workerBrowser):
+          // loaded and launched once per worker, not per file. Nothing else of a file outlives it: its stack (server,
+          // contexts, catchers) is stopped in its afterAll.
           isolate: false,
         },
       },
