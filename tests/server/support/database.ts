@@ -78,20 +78,24 @@ export async function createTestDatabase({
 const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/db');
 
 /** Read once per worker: the files of a worker share its modules. */
-let templateBytes: Promise<Buffer> | undefined;
+let templateBuffer: Promise<ArrayBuffer> | undefined;
 
 /**
- * The template as PGlite reads a tarball (it calls only `arrayBuffer()`), each time a copy of the bytes read once.
- * Node 20's own Blob hands its 42 MB back in 64 kB chunks joined one by one: a sixth of every database's start.
+ * The template as PGlite reads a tarball (it calls only `arrayBuffer()`): the same bytes, read once, for every
+ * database. PGlite only reads them (it untars them into its in-memory file system), so no copy is needed, and a copy
+ * of 42 MB costs a sixth of a database's start on a machine with slow memory; Node 20's own Blob is slower still
+ * (it hands the bytes back in 64 kB chunks joined one by one). A database that changed them would break every later
+ * one in the worker, which would show in the suite.
  */
 async function pgliteTemplateBlob(): Promise<Blob> {
-  templateBytes ??= pgliteTemplate();
-  const bytes = await templateBytes;
+  templateBuffer ??= pgliteTemplate().then(
+    (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+  );
+  const buffer = await templateBuffer;
   const tarball: Pick<Blob, 'size' | 'type' | 'arrayBuffer'> = {
-    size: bytes.length,
+    size: buffer.byteLength,
     type: 'application/x-tar',
-    arrayBuffer: () =>
-      Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer),
+    arrayBuffer: () => Promise.resolve(buffer),
   };
   return tarball as Blob;
 }
