@@ -80,9 +80,14 @@ export interface StartOptions {
   keepDataDir?: boolean;
 }
 
+/** The environment a test server reads, before what each process gets (port, data directory): development by default. */
+function serverSettings(env: Record<string, string> = {}): Record<string, string | undefined> {
+  return { ...process.env, NODE_ENV: 'development', ...env };
+}
+
 /** The settings that decide what a first start writes (the seed reads no others): production or not, the admin. */
 function firstStartSettings(env: Record<string, string> = {}): string {
-  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...env };
+  const settings = serverSettings(env);
   return JSON.stringify([settings.NODE_ENV, settings.ADMIN_USERNAME ?? '', settings.ADMIN_PASSWORD ?? '']);
 }
 
@@ -143,7 +148,7 @@ const TEST_SERVER_NODE_FLAGS = process.env.FULL === '1' ? [] : ['--liftoff-only'
 /** Runs the server bundle (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
 export async function startApp(options: StartOptions & { fromTemplate?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
-  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...options.env };
+  const settings = serverSettings(options.env);
   // A copy of a template wherever a first start on PGlite would create exactly that (the template of its settings).
   const fromTemplate = options.fromTemplate !== false && !options.dataDir && !settings.DATABASE_URL;
   const dataDir =
@@ -151,8 +156,7 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     (fromTemplate ? await newDataDirFromTemplate(options.env ?? {}) : mkdtempSync(join(tmpdir(), 'xq-app-')));
   const logs: string[] = [];
   const env = {
-    ...process.env,
-    NODE_ENV: 'development',
+    ...settings,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
