@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { withScreenshotOnFailure } from '../support/browser';
+import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { hashPath, toast } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
@@ -60,7 +60,7 @@ describe('route guard', () => {
     await withScreenshotOnFailure(page, 'guard-expired-session', async () => {
       // Let the user centre finish its own calls first: one still in flight would meet the expired session
       // before the click below and redirect from the user centre instead.
-      await page.waitForLoadState('networkidle');
+      await waitForApiQuiet(page, 1_000);
       const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
       expect(token).toBeTruthy();
       // The session ends on the server (POST /logout deletes it), the browser still holds the token.

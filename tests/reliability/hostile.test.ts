@@ -15,7 +15,7 @@ import { isInAppPath } from '../../src/utils/validate';
 import { leads, mailOutbox, uploads, users } from '../../server/src/db/schema';
 import type { MailTransport, OutgoingMail } from '../../server/src/mail/transport';
 import { ensureSpaBuilt } from '../support/app-process';
-import { launchBrowser, newContext } from '../support/browser';
+import { launchBrowser, newContext, trackApiCalls, waitForApiQuiet } from '../support/browser';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { BASE, createTestApp, multipartBody, PNG_1X1, type TestApp } from '../server/support/app';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -515,6 +515,7 @@ describe('in a real browser against the real server', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
+    trackApiCalls(page);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -529,8 +530,8 @@ describe('in a real browser against the real server', () => {
     ];
     for (const screen of screens) {
       await page.goto(`${server.url}/#${screen.hash}`);
-      await page.waitForLoadState('networkidle');
-      // The payload is on screen as text (waited for: on a busy machine the list can come after network idle)…
+      await waitForApiQuiet(page);
+      // The payload is on screen as text…
       if (screen.payloadShown) await page.getByText('window.__xss=1').first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1_500);
       const html = await page.content();

@@ -28,18 +28,27 @@ export async function workerBrowser(): Promise<Browser> {
 
 /** API calls each tracked page made (method, path, status, time): written beside a failure's screenshot. */
 const apiLogs = new WeakMap<Page, string[]>();
+/** API calls of each tracked page that have not finished yet, and when the last one did. */
+const apiInFlight = new WeakMap<Page, { pending: Set<object>; lastSettled: number }>();
 
 export function trackApiCalls(page: Page): void {
   const lines: string[] = [];
   apiLogs.set(page, lines);
   const started = new Map<object, number>();
+  const inFlight = { pending: new Set<object>(), lastSettled: Date.now() };
+  apiInFlight.set(page, inFlight);
+  const settle = (request: object) => {
+    if (inFlight.pending.delete(request)) inFlight.lastSettled = Date.now();
+  };
   const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
   page.on('request', (request) => {
     if (!request.url().includes('/shangchain/')) return;
     started.set(request, Date.now());
+    inFlight.pending.add(request);
     lines.push(`${new Date().toISOString()} → ${request.method()} ${path(request.url())}`);
   });
   page.on('requestfinished', (request) => {
+    settle(request);
     const t0 = started.get(request);
     if (t0 === undefined) return;
     void request
@@ -53,6 +62,7 @@ export function trackApiCalls(page: Page): void {
       .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
+    settle(request);
     if (started.has(request))
       lines.push(
         `${new Date().toISOString()} ✕ ${request.method()} ${path(request.url())} ${request.failure()?.errorText ?? ''}`,
@@ -63,6 +73,20 @@ export function trackApiCalls(page: Page): void {
       lines.push(`${new Date().toISOString()} console.error ${message.text().slice(0, 500)}`);
   });
   page.on('pageerror', (error) => lines.push(`${new Date().toISOString()} pageerror ${error.message.slice(0, 500)}`));
+}
+
+/**
+ * Waits until a tracked page has had no API call in flight for `quietMs`. Playwright's 'networkidle' cannot say this
+ * in a single-page app: it was reached once, on the first load, and every later wait returns at once.
+ */
+export async function waitForApiQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const inFlight = apiInFlight.get(page);
+  if (!inFlight) throw new Error('waitForApiQuiet needs a page tracked by trackApiCalls');
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight.pending.size > 0 || Date.now() - inFlight.lastSettled < quietMs) {
+    if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
 }
 
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
