@@ -28,29 +28,29 @@ export async function workerBrowser(): Promise<Browser> {
 
 /** API calls each tracked page made (method, path, status, time): written beside a failure's screenshot. */
 const apiLogs = new WeakMap<Page, string[]>();
-/** API calls of each tracked page that have not finished yet, and when the last one did. */
-const apiInFlight = new WeakMap<Page, { pending: Set<object>; lastSettled: number }>();
+/** Each tracked page's API calls in flight (with their start time) and when the last one ended. */
+const apiInFlight = new WeakMap<Page, { started: Map<object, number>; lastSettled: number }>();
 
 export function trackApiCalls(page: Page): void {
   const lines: string[] = [];
   apiLogs.set(page, lines);
-  const started = new Map<object, number>();
-  const inFlight = { pending: new Set<object>(), lastSettled: Date.now() };
+  const inFlight = { started: new Map<object, number>(), lastSettled: Date.now() };
   apiInFlight.set(page, inFlight);
   const settle = (request: object) => {
-    if (inFlight.pending.delete(request)) inFlight.lastSettled = Date.now();
+    inFlight.started.delete(request);
+    inFlight.lastSettled = Date.now();
   };
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  // The session token travels in user/info's query (DECISIONS): a failure's log keeps only that it was there.
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/([?&]token=)[^&]+/g, '$1…');
   page.on('request', (request) => {
     if (!request.url().includes('/shangchain/')) return;
-    started.set(request, Date.now());
-    inFlight.pending.add(request);
+    inFlight.started.set(request, Date.now());
     lines.push(`${new Date().toISOString()} → ${request.method()} ${path(request.url())}`);
   });
   page.on('requestfinished', (request) => {
-    settle(request);
-    const t0 = started.get(request);
+    const t0 = inFlight.started.get(request);
     if (t0 === undefined) return;
+    settle(request);
     void request
       .response()
       .then((response) =>
@@ -62,11 +62,11 @@ export function trackApiCalls(page: Page): void {
       .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
+    if (!inFlight.started.has(request)) return;
     settle(request);
-    if (started.has(request))
-      lines.push(
-        `${new Date().toISOString()} ✕ ${request.method()} ${path(request.url())} ${request.failure()?.errorText ?? ''}`,
-      );
+    lines.push(
+      `${new Date().toISOString()} ✕ ${request.method()} ${path(request.url())} ${request.failure()?.errorText ?? ''}`,
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error')
@@ -83,7 +83,7 @@ export async function waitForApiQuiet(page: Page, quietMs = 500, timeoutMs = 30_
   const inFlight = apiInFlight.get(page);
   if (!inFlight) throw new Error('waitForApiQuiet needs a page tracked by trackApiCalls');
   const deadline = Date.now() + timeoutMs;
-  while (inFlight.pending.size > 0 || Date.now() - inFlight.lastSettled < quietMs) {
+  while (inFlight.started.size > 0 || Date.now() - inFlight.lastSettled < quietMs) {
     if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms`);
     await page.waitForTimeout(100);
   }
