@@ -37,6 +37,24 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * MSW's worker script for `npm run dev:mock`, served by the dev server from the installed msw (so it always matches
+ * its version). Builds never contain it: production has no use for a script that answers API calls with fixtures.
+ */
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Service-Worker-Allowed', '/');
+        response.end(readFileSync(join(rootDir, 'node_modules/msw/lib/mockServiceWorker.js')));
+      });
+    },
+  };
+}
+
+/**
  * The home page rendered to static HTML at build time (src/prerender/home.tsx, a small SSR build) and put in
  * index.html's #root: a phone paints it with the HTML and CSS, before the framework arrives; React then replaces
  * it. Until then its buttons are disabled (they would do nothing) and its links are plain hash links, which work.
@@ -200,7 +218,7 @@ export default defineConfig(({ mode }) => {
   // The dev server forwards the API to the Fastify server (DECISIONS D1).
   const apiTarget = env.DEV_API_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), routePreload(), prerenderHome(mode), precompress()],
+    plugins: [react(), mockServiceWorker(), routePreload(), prerenderHome(mode), precompress()],
     resolve: { alias: { '@': srcDir } },
     server: {
       host: '127.0.0.1',

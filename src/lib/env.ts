@@ -8,7 +8,6 @@ export interface SpaEnv {
   VITE_SITE_TITLE: string;
   /** An explorer hosted elsewhere, opened in a new tab; empty: the in-app /explorer (D9). */
   VITE_EXPLORER_URL: string;
-  VITE_USE_MOCK: boolean;
   MODE: string;
   PROD: boolean;
   /** Link of the record-filing number (the filing authority's site); empty: the number is not linked. */
@@ -28,6 +27,7 @@ export function parseEnv(raw: RawEnv): SpaEnv {
   // Empty: the explorer entries open this product's own /explorer (D9).
   const explorer = text('VITE_EXPLORER_URL', '');
   if (explorer && !/^https?:\/\/[^\s/]+/.test(explorer)) problems.push('VITE_EXPLORER_URL: must be an http(s) URL');
+  // Read by main.tsx as the literal Vite writes in (so builds without it drop the mock bundle); checked here.
   const useMock = text('VITE_USE_MOCK', 'false');
   if (useMock !== 'true' && useMock !== 'false') problems.push('VITE_USE_MOCK: must be true or false');
   const icpUrl = text('VITE_ICP_URL', '');
@@ -36,7 +36,6 @@ export function parseEnv(raw: RawEnv): SpaEnv {
     VITE_API_BASE: text('VITE_API_BASE', '/shangchain/bsnApi'),
     VITE_SITE_TITLE: text('VITE_SITE_TITLE', '星桥链数'),
     VITE_EXPLORER_URL: explorer,
-    VITE_USE_MOCK: useMock === 'true',
     MODE: text('MODE', 'development'),
     PROD: raw.PROD === true,
     VITE_ICP_URL: icpUrl,

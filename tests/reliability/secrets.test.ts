@@ -1,6 +1,6 @@
 /**
  * Issue 11, item 6: no password in any cookie or log line, tokens stored hashed, passwords argon2id,
- * CSP and the other security headers on the SPA and the API.
+ * CSP and the other security headers on the SPA and the API; the production build carries no mock API.
  */
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureSpaBuilt } from '../support/app-process';
+import { ensureSpaBuilt, repoRoot } from '../support/app-process';
 import { launchBrowser, newContext } from '../support/browser';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { BASE } from './support/load';
@@ -76,6 +76,18 @@ describe('security headers', () => {
 });
 
 describe('secrets', () => {
+  it('the production build ships no mock API: no MSW worker, no fixtures, no development passwords', () => {
+    const dist = path.join(repoRoot, 'dist');
+    const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files).toContain('index.html');
+    expect(files.filter((file) => /mockServiceWorker/.test(file))).toEqual([]);
+    for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
+      const text = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const secret of ['Admin#2026', 'Review#2026', PASSWORD, 'setupWorker'])
+        expect(text.includes(secret), `${secret} in dist/${file}`).toBe(false);
+    }
+  });
+
   it('auto-login in the browser keeps no password in any cookie or storage', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
