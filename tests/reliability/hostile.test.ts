@@ -15,7 +15,7 @@ import { isInAppPath } from '../../src/utils/validate';
 import { leads, mailOutbox, uploads, users } from '../../server/src/db/schema';
 import type { MailTransport, OutgoingMail } from '../../server/src/mail/transport';
 import { ensureSpaBuilt } from '../support/app-process';
-import { launchBrowser, newContext, trackApiCalls, waitForApiQuiet } from '../support/browser';
+import { launchBrowser, newContext, waitForApiQuiet } from '../support/browser';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { BASE, createTestApp, multipartBody, PNG_1X1, type TestApp } from '../server/support/app';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -515,7 +515,6 @@ describe('in a real browser against the real server', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    trackApiCalls(page);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

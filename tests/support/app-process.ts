@@ -80,7 +80,7 @@ export interface StartOptions {
   keepDataDir?: boolean;
 }
 
-/** The environment a test server reads, before what each process gets (port, data directory): development by default. */
+/** The environment a test server reads: the caller's, development by default, the given settings over both. */
 function serverSettings(env: Record<string, string> = {}): Record<string, string | undefined> {
   return { ...process.env, NODE_ENV: 'development', ...env };
 }
@@ -155,15 +155,14 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     options.dataDir ??
     (fromTemplate ? await newDataDirFromTemplate(options.env ?? {}) : mkdtempSync(join(tmpdir(), 'xq-app-')));
   const logs: string[] = [];
-  const env = {
-    ...settings,
+  const env = serverSettings({
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
     STATIC_DIR: join(repoRoot, 'dist'),
     LOG_LEVEL: 'warn',
     ...options.env,
-  };
+  });
   // As `npm start` runs it: one node process on the server bundle, so `kill()` really crashes the server.
   const args = [...TEST_SERVER_NODE_FLAGS, await ensureServerBuilt({ quiet: true })];
   let child: ChildProcess | null = null;

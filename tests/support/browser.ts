@@ -31,7 +31,7 @@ const apiLogs = new WeakMap<Page, string[]>();
 /** Each tracked page's API calls in flight (with their start time) and when the last one ended. */
 const apiInFlight = new WeakMap<Page, { started: Map<object, number>; lastSettled: number }>();
 
-export function trackApiCalls(page: Page): void {
+function trackApiCalls(page: Page): void {
   const lines: string[] = [];
   apiLogs.set(page, lines);
   const inFlight = { started: new Map<object, number>(), lastSettled: Date.now() };
@@ -81,7 +81,7 @@ export function trackApiCalls(page: Page): void {
  */
 export async function waitForApiQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
   const inFlight = apiInFlight.get(page);
-  if (!inFlight) throw new Error('waitForApiQuiet needs a page tracked by trackApiCalls');
+  if (!inFlight) throw new Error('waitForApiQuiet needs a page of a context made by newContext');
   const deadline = Date.now() + timeoutMs;
   while (inFlight.started.size > 0 || Date.now() - inFlight.lastSettled < quietMs) {
     if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms`);
@@ -129,12 +129,15 @@ export async function newContext(
   width = 1440,
   { motion = false }: { motion?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     reducedMotion: motion ? 'no-preference' : 'reduce',
   });
+  // Every page of a test context logs its API calls (beside a failure's screenshot) and can wait for them.
+  context.on('page', trackApiCalls);
+  return context;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
-import { newContext, trackApiCalls, workerBrowser } from './browser';
+import { newContext, workerBrowser } from './browser';
 import { SmsReceiver } from './sms-receiver';
 import { SmtpCatcher } from './smtp-catcher';
 
@@ -109,7 +109,6 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const openContext: E2eStack['newContext'] = async (width = 1440, options = {}) => {
     const context = await newContext(openBrowser, width, options);
     contexts.push(context);
-    context.on('page', trackApiCalls);
     return context;
   };
   return {
