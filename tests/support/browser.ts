@@ -3,11 +3,29 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './app-process';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
+/**
+ * Browser UI that headless Chromium builds for every window (each context is one) although no one sees it: the
+ * omnibox popups are web pages of their own, rendered in a renderer process of their own, about 2 CPU-s per context
+ * (checked with a Chromium trace of the talent journey: two of its four renderers drew only chrome://omnibox-popup).
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * Debian's Chromium with the flags this machine needs (no sandbox as root, no background network), started through
+ * chromium.sh, which merges our --disable-features with Playwright's (Chromium reads only the last such flag).
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    executablePath: join(repoRoot, 'tests/support/chromium.sh'),
+    env: { ...process.env, CHROMIUM_BINARY: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      `--disable-features=${UNSEEN_BROWSER_UI.join(',')}`,
+    ],
   });
 }
 
