@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint and every test suite, with one summary line per suite (wall and CPU time), the ten
-// slowest tests and an overall 'N passed, N failed' line. Installs Debian's Chromium (e2e) when it is missing; the
-// PostgreSQL suites install PostgreSQL themselves (scripts/with-postgres.mjs).
+// slowest tests and an overall 'N passed, N failed' line. Installs Debian's Chromium headless shell (e2e) when it is
+// missing; the PostgreSQL suites install PostgreSQL themselves (scripts/with-postgres.mjs).
 //
 // The suites run one after the other (typecheck, lint and unit side by side first), because every suite keeps both
 // cores busy on its own and two at once cost more than their sum: on a 2-core machine each alone takes (wall /
@@ -192,11 +192,14 @@ function aptGet(args) {
   );
 }
 
+/** The browser suites' Chromium: Debian's headless shell (tests/support/browser.ts says why), or CHROME_PATH. */
 function ensureChromium() {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
   if (existsSync(path)) return path;
-  console.log("\nChromium is missing: installing Debian's chromium with apt-get (needed by the browser tests).");
-  if (aptGet(['update'])) aptGet(['install', '-y', 'chromium', 'fonts-noto-cjk']);
+  console.log(
+    "\nChromium is missing: installing Debian's chromium-headless-shell with apt-get (needed by the browser tests).",
+  );
+  if (aptGet(['update'])) aptGet(['install', '-y', 'chromium-headless-shell', 'fonts-noto-cjk']);
   return existsSync(path) ? path : null;
 }
 
