@@ -27,6 +27,16 @@ async function pageWithoutFramework(width: number): Promise<Page> {
   return page;
 }
 
+/** Uncompressed size of the stylesheets the page has loaded so far. */
+function stylesheetBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+  );
+}
+
 function cspViolations(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -68,8 +78,17 @@ describe('first paint from index.html', () => {
       expect(csp.match(/'sha256-[\w+/=]+'/g)?.length).toBe(inlineScripts);
       await expect.poll(() => page.locator('[data-prerender]').count(), { timeout: 15_000 }).toBe(0);
       expect(await page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
+      // antd's prebuilt stylesheet (about 1 MB) comes with the dialog, not with the home page.
+      expect(await stylesheetBytes(page)).toBeLessThan(100_000);
       await page.getByRole('button', { name: '立即咨询' }).first().click();
-      await page.getByRole('dialog').first().waitFor({ timeout: 15_000 });
+      const dialog = page.getByRole('dialog').first();
+      await dialog.waitFor({ timeout: 15_000 });
+      // …and it styles the dialog: the submit button in the theme colour (#1890ff).
+      await expect
+        .poll(() =>
+          dialog.getByRole('button', { name: '提交' }).evaluate((button) => getComputedStyle(button).backgroundColor),
+        )
+        .toBe('rgb(24, 144, 255)');
       expect(violations).toEqual([]);
     });
   });
