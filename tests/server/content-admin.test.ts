@@ -4,7 +4,7 @@ import { articles, auditLog, uploads } from '../../server/src/db/schema';
 import { EDITED_MEANWHILE } from '../../server/src/modules/content/service';
 import { BASE, createTestApp, loginSeededAccounts, PNG_1X1, upload, type TestApp } from './support/app';
 import { PDF_BYTES, uploadDocument } from './support/talent';
-import { TEST_SHARED_BUFFERS_MB } from './support/database';
+import { emptyPglite } from './support/database';
 
 let t: TestApp;
 let tokens: { admin: string; reviewer: string; enterprise: string };
@@ -421,7 +421,7 @@ describe('migration of an existing database', () => {
     const path = await import('node:path');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const { createPglite, MIGRATIONS_DIR } = await import('../../server/src/db/client');
+    const { MIGRATIONS_DIR } = await import('../../server/src/db/client');
     // The migrations folder as it was before issue 16: the first three entries of the journal.
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-migrations-'));
     fs.mkdirSync(path.join(before, 'meta'));
@@ -430,7 +430,7 @@ describe('migration of an existing database', () => {
     fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: old }));
     for (const entry of old as { tag: string }[])
       fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-    const client = await createPglite(undefined, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
+    const client = await emptyPglite();
     try {
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: before });

@@ -36,10 +36,10 @@ export async function createTestDatabase({
     // `empty`: not even migrated, for tests of what a first start (e.g. in production) creates. `pgliteDir`: kept
     // in that directory instead of memory (backups copy it).
     const client = empty
-      ? await createPglite(pgliteDir, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB })
+      ? await emptyPglite(pgliteDir)
       : await createPglite(pgliteDir, {
           sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
-          loadDataDir: await pgliteTemplateBlob(),
+          loadDataDir: await pgliteTemplateBlob('seeded'),
         });
     return { handle: client, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
   }
@@ -76,53 +76,74 @@ export async function createTestDatabase({
 }
 
 const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/db');
-
-/** Read once per worker: the files of a worker share its modules. */
-let templateBuffer: Promise<ArrayBuffer> | undefined;
+const pgliteVersion = JSON.parse(
+  fs.readFileSync(path.join(dbDir, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+).version as string;
 
 /**
- * The template as PGlite reads a tarball (it calls only `arrayBuffer()`): the same bytes, read once, for every
+ * A PGlite as its first start leaves it: an initialised cluster with no table. PGlite runs initdb in WebAssembly for
+ * that (about 5 CPU-s on this machine); a copy of the cluster it made once opens in a tenth of that. What the server
+ * does on an empty database (migrate, seed) is the same either way.
+ */
+export async function emptyPglite(dir?: string): Promise<PGlite> {
+  return createPglite(dir, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB, loadDataDir: await pgliteTemplateBlob('empty') });
+}
+
+/** Read once per worker: the files of a worker share its modules. */
+const templateBuffers = new Map<'empty' | 'seeded', Promise<ArrayBuffer>>();
+
+/**
+ * A template as PGlite reads a tarball (it calls only `arrayBuffer()`): the same bytes, read once, for every
  * database. PGlite only reads them (it untars them into its in-memory file system), so no copy is needed, and a copy
  * of 42 MB costs a sixth of a database's start on a machine with slow memory; Node 20's own Blob is slower still
  * (it hands the bytes back in 64 kB chunks joined one by one). A database that changed them would break every later
  * one in the worker, which would show in the suite.
  */
-async function pgliteTemplateBlob(): Promise<Blob> {
-  templateBuffer ??= pgliteTemplate().then(
-    (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
-  );
-  const buffer = await templateBuffer;
+async function pgliteTemplateBlob(kind: 'empty' | 'seeded'): Promise<Blob> {
+  let buffer = templateBuffers.get(kind);
+  if (!buffer) {
+    buffer = pgliteTemplate(kind).then(
+      (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+    );
+    templateBuffers.set(kind, buffer);
+  }
+  const bytes = await buffer;
   const tarball: Pick<Blob, 'size' | 'type' | 'arrayBuffer'> = {
-    size: buffer.byteLength,
+    size: bytes.byteLength,
     type: 'application/x-tar',
-    arrayBuffer: () => Promise.resolve(buffer),
+    arrayBuffer: () => Promise.resolve(bytes),
   };
   return tarball as Blob;
 }
 
 /**
- * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s. The first test file
- * builds a migrated, seeded template (keyed by the migrations and the seed sources) and every file loads a copy.
+ * The templates, kept in the system temp directory and keyed by what they are made of (PGlite's version; for the
+ * seeded one also the migrations and the seed sources): the first test file makes them, every file loads a copy.
+ * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s.
  */
-async function pgliteTemplate(): Promise<Buffer> {
-  const hash = createHash('sha256');
-  for (const file of fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith('.sql'))
-    .sort())
-    hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-  for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
-  hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
-  const target = path.join(os.tmpdir(), `xq-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
+  const hash = createHash('sha256').update(pgliteVersion).update(kind);
+  if (kind === 'seeded') {
+    for (const file of fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith('.sql'))
+      .sort())
+      hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+    for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
+    hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
+  }
+  const target = path.join(os.tmpdir(), `xq-pglite-${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
   const client = await createPglite(undefined, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
-  const database = fromPglite(client);
-  await database.migrate();
-  await seed(
-    database.db,
-    { ...loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin#2026' }) },
-    new Date('2026-11-21T10:00:00+08:00'),
-  );
+  if (kind === 'seeded') {
+    const database = fromPglite(client);
+    await database.migrate();
+    await seed(
+      database.db,
+      { ...loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin#2026' }) },
+      new Date('2026-11-21T10:00:00+08:00'),
+    );
+  }
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
