@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, loadDatabaseConfig } from '../../../server/src/config';
-import { createPglite, fromPglite, MIGRATIONS_DIR } from '../../../server/src/db/client';
+import { createPglite, fromPglite, fromPgPool, MIGRATIONS_DIR, type Database } from '../../../server/src/db/client';
 import { seed } from '../../../server/src/db/seed';
 
 /**
@@ -24,8 +24,8 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file: a uniquely named PostgreSQL database when DATABASE_URL is set
- * (npm run test:server:pg, always empty), otherwise an in-memory PGlite (a copy of the development-seeded template
- * unless `empty`).
+ * (npm run test:server:pg), otherwise an in-memory PGlite. Either is a copy of the migrated, development-seeded
+ * template unless `empty`.
  */
 export async function createTestDatabase({
   empty = false,
@@ -44,9 +44,10 @@ export async function createTestDatabase({
     return { handle: client, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = empty ? undefined : await postgresTemplate(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -60,15 +61,8 @@ export async function createTestDatabase({
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       // pg's Pool.end() resolves before its sockets have closed: a forced drop would then terminate connections that
-      // are still closing, and the FATAL it sends them surfaces as an uncaught error. Wait for them to go (≤ 5 s).
-      for (let tries = 0; tries < 50; tries += 1) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // are still closing, and the FATAL it sends them surfaces as an uncaught error.
+      await waitForNoConnections(dropper, name);
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
@@ -122,32 +116,94 @@ async function pgliteTemplateBlob(kind: 'empty' | 'seeded'): Promise<Blob> {
  * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s.
  */
 async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
-  const hash = createHash('sha256').update(pgliteVersion).update(kind);
-  if (kind === 'seeded') {
-    for (const file of fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((name) => name.endsWith('.sql'))
-      .sort())
-      hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-    for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
-    hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
-  }
-  const target = path.join(os.tmpdir(), `xq-pglite-${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
+  const key = createHash('sha256')
+    .update(pgliteVersion)
+    .update(kind === 'seeded' ? seededContentKey() : 'empty')
+    .digest('hex');
+  const target = path.join(os.tmpdir(), `xq-pglite-${kind}-${key.slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
   const client = await createPglite(undefined, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
-  if (kind === 'seeded') {
-    const database = fromPglite(client);
-    await database.migrate();
-    await seed(
-      database.db,
-      { ...loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin#2026' }) },
-      new Date('2026-11-21T10:00:00+08:00'),
-    );
-  }
+  if (kind === 'seeded') await migrateAndSeed(fromPglite(client));
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(temporary, dump);
   fs.renameSync(temporary, target);
   return dump;
+}
+
+/** What the seeded templates are made of: the migrations and the seed's sources. */
+function seededContentKey(): string {
+  const hash = createHash('sha256');
+  for (const file of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
+  hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
+  return hash.digest('hex');
+}
+
+/** A template holds what a development server's first start writes. */
+async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate();
+  await seed(
+    database.db,
+    { ...loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin#2026' }) },
+    new Date('2026-11-21T10:00:00+08:00'),
+  );
+}
+
+/** Per worker: the template database's name once it exists. */
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * The seeded template on the PostgreSQL cluster of DATABASE_URL, made by the first file that needs it: migrating and
+ * seeding a new database costs ~0.5 s per file, copying a template a fraction. Made under a name of its own and
+ * renamed when complete, under an advisory lock, so that the other worker waits for it and never copies half of it.
+ */
+function postgresTemplate(url: string): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `xq_template_${seededContentKey().slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) {
+        const making = `${name}_making_${randomBytes(4).toString('hex')}`;
+        await admin.query(`create database "${making}"`);
+        const dbUrl = new URL(url);
+        dbUrl.pathname = `/${making}`;
+        const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+        try {
+          await migrateAndSeed(fromPgPool(pool));
+        } finally {
+          await pool.end();
+        }
+        await waitForNoConnections(admin, making); // a database in use cannot be renamed
+        await admin.query(`alter database "${making}" rename to "${name}"`);
+      }
+      return name;
+    } finally {
+      await admin.end();
+    }
+  })();
+  return postgresTemplateName;
+}
+
+/** Any number: the advisory lock under which the PostgreSQL template is made. */
+const TEMPLATE_LOCK = 190_012;
+
+/** Waits (≤ 5 s) until no session is connected to the database `name`. */
+async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
