@@ -56,6 +56,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // PGlite is PostgreSQL in WebAssembly: V8's optimising tier recompiles its hot functions in the background,
+          // which a test worker never earns back (the PGlite pass: 134 → 122 CPU-s, 70 → 65 s, back to back).
+          execArgv: ['--liftoff-only'],
           env: smallPglite,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,

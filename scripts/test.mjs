@@ -3,14 +3,14 @@
 // slowest tests and an overall 'N passed, N failed' line. Installs Debian's Chromium headless shell (e2e) when it is
 // missing; the PostgreSQL suites install PostgreSQL themselves (scripts/with-postgres.mjs).
 //
-// The suites run one after the other (typecheck, lint and unit side by side first), because every suite keeps both
+// The suites run one after the other (typecheck beside the first ones), because every suite keeps both
 // cores busy on its own and two at once cost more than their sum: on a 2-core machine each alone takes (wall /
 // machine CPU-s, at stop 25; all cheaper since, README "How long") web 89/~160, server on PGlite 81/~160, on
 // PostgreSQL 53/103, e2e 276/517, reliability 140/241.
 // Run as two lanes the same work took 1,560 machine CPU-s and 13.2 minutes, one after the other 1,331 and 11.9: the
 // jsdom suite's waitFor polling and Chromium's frames spin while the other lane holds the CPU, and the time-boxed
 // load runs take whatever is free.
-//   typecheck ‖ lint ‖ unit, then web (jsdom), server (PGlite), server (PostgreSQL), e2e, reliability
+//   typecheck ‖ (lint ‖ unit, then web (jsdom)), then server (PGlite), server (PostgreSQL), e2e, reliability
 // TEST_LANES=2 runs the checks and Node suites beside the browser and reliability suites (the former schedule).
 // Each suite's output is printed as one block when it ends and kept in test-results/logs/; the vitest JSON reports
 // are kept in test-results/vitest/.
@@ -219,14 +219,15 @@ function slowestTests(count) {
 
 const ORDER = ['typecheck', 'lint', 'unit', 'web', 'server (PGlite)', 'server (PostgreSQL)', 'e2e', 'reliability'];
 
-/** Typecheck, lint and the Node-only tests, then the jsdom suite and the server suite on both databases. */
+/**
+ * Typecheck, lint and the Node-only tests, then the jsdom suite and the server suite on both databases. tsc uses one
+ * core and outlasts lint and unit: the jsdom suite starts beside it rather than leave the other core idle.
+ */
 async function checksLane() {
-  await Promise.all([
-    step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    step('lint', 'npm', ['run', '--silent', 'lint']),
-    vitestSuite('unit', 'unit'),
-  ]);
+  const typecheck = step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await Promise.all([step('lint', 'npm', ['run', '--silent', 'lint']), vitestSuite('unit', 'unit')]);
   await vitestSuite('web', 'web');
+  await typecheck;
   if (hasTests('tests/server')) {
     await vitestSuite('server (PGlite)', 'server');
     if (existsSync(join(root, 'scripts/with-postgres.mjs')))
