@@ -139,7 +139,9 @@ describe('the explorer search box', () => {
     await search(user, `0x${tx.txHash}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/explorer/tx'));
     expect(router.state.location.search).toBe(`?hash=${tx.txHash}`);
-    expect(await screen.findByText('已验证')).toBeInTheDocument();
+    // The block page just left says 已验证 too, and stays on screen until the transaction page replaces it.
+    const proof = await screen.findByRole('region', { name: '默克尔证明（在您的浏览器中校验）' });
+    expect(await within(proof).findByText('已验证')).toBeInTheDocument();
   });
 
   it('says 未找到 for an unknown hash and what to type for anything else', async () => {
