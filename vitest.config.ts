@@ -57,8 +57,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           // PGlite is PostgreSQL in WebAssembly: V8's optimising tier recompiles its hot functions in the background,
-          // which a test worker never earns back (the PGlite pass: 134 → 122 CPU-s, 70 → 65 s, back to back).
-          execArgv: ['--liftoff-only'],
+          // which a test worker never earns back (the PGlite pass: 134 → 122 CPU-s, 70 → 65 s, back to back). Nor does
+          // optimising the JavaScript beyond the baseline compiler (--max-opt=1; six runs alternated: 107 → 98 machine
+          // CPU-s). The jsdom suite is the opposite: React's and jsdom's hot loops need the optimiser (143 → 197+).
+          execArgv: ['--liftoff-only', '--max-opt=1'],
           env: smallPglite,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
