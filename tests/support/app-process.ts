@@ -6,7 +6,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -17,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { newestMtime } from '../../scripts/build-freshness.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 import { freePort, waitUntil } from './free-port';
+import { seededSourcesHash } from './seed-sources';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -91,22 +91,9 @@ function firstStartSettings(env: Record<string, string> = {}): string {
   return JSON.stringify([settings.NODE_ENV, settings.ADMIN_USERNAME ?? '', settings.ADMIN_PASSWORD ?? '']);
 }
 
-/** What a first start writes into DATA_DIR depends on: the migrations, the seed, PGlite and its settings. */
+/** What a first start writes into DATA_DIR depends on: the seeded sources (seed-sources.ts) and its settings. */
 function dataTemplateKey(env: Record<string, string> = {}): string {
-  const hash = createHash('sha256');
-  const migrations = join(repoRoot, 'server/src/db/migrations');
-  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const path = join(migrations, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
-  }
-  for (const file of [
-    'server/src/db/seed.ts',
-    'server/src/db/seed-data.ts',
-    'node_modules/@electric-sql/pglite/package.json',
-  ])
-    hash.update(readFileSync(join(repoRoot, file)));
-  hash.update(firstStartSettings(env));
-  return hash.digest('hex').slice(0, 16);
+  return createHash('sha256').update(seededSourcesHash()).update(firstStartSettings(env)).digest('hex').slice(0, 16);
 }
 
 /**

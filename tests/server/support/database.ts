@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, loadDatabaseConfig } from '../../../server/src/config';
-import { createPglite, fromPglite, fromPgPool, MIGRATIONS_DIR, type Database } from '../../../server/src/db/client';
+import { createPglite, fromPglite, fromPgPool, type Database } from '../../../server/src/db/client';
 import { seed } from '../../../server/src/db/seed';
+import { seededSourcesHash } from '../../support/seed-sources';
 
 /**
  * A test database holds little: PGlite zeroes its whole buffer pool at each start, a CPU-second for PostgreSQL's
@@ -70,10 +71,6 @@ export async function createTestDatabase({
 }
 
 const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/db');
-const pgliteVersion = JSON.parse(
-  fs.readFileSync(path.join(dbDir, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-).version as string;
-
 /**
  * A PGlite as its first start leaves it: an initialised cluster with no table. PGlite runs initdb in WebAssembly for
  * that (about 5 CPU-s on this machine); a copy of the cluster it made once opens in a tenth of that. What the server
@@ -117,8 +114,7 @@ async function pgliteTemplateBlob(kind: 'empty' | 'seeded'): Promise<Blob> {
  */
 async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
   const key = createHash('sha256')
-    .update(pgliteVersion)
-    .update(kind === 'seeded' ? seededContentKey() : 'empty')
+    .update(kind === 'seeded' ? seededSourcesHash() : `empty ${pgliteVersion()}`)
     .digest('hex');
   const target = path.join(os.tmpdir(), `xq-pglite-${kind}-${key.slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
@@ -132,17 +128,10 @@ async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
   return dump;
 }
 
-/** What the seeded templates are made of: the migrations and the seed's sources. */
-function seededContentKey(): string {
-  const hash = createHash('sha256');
-  for (const file of fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith('.sql'))
-    .sort())
-    hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-  for (const file of ['seed.ts', 'seed-data.ts']) hash.update(fs.readFileSync(path.join(dbDir, file)));
-  hash.update(fs.readFileSync(path.join(dbDir, '../../../src/contracts/trace-sample.ts')));
-  return hash.digest('hex');
+/** PGlite's version: an empty cluster's dump depends on nothing else. */
+function pgliteVersion(): string {
+  const manifest = path.join(dbDir, '../../../node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /** A template holds what a development server's first start writes. */
@@ -165,7 +154,7 @@ let postgresTemplateName: Promise<string> | undefined;
  */
 function postgresTemplate(url: string): Promise<string> {
   postgresTemplateName ??= (async () => {
-    const name = `xq_template_${seededContentKey().slice(0, 16)}`;
+    const name = `xq_template_${seededSourcesHash().slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
