@@ -54,6 +54,8 @@ function toast(page: Page, text: string): Locator {
  */
 async function newVisitor(journey: string, tag: string, phone: string) {
   const { page } = await stack.newPage(1440, { motion: true });
+  // The page's clock runs as usual, and can jump over the submit button's 6 s guard (submitAndExpectSuccess).
+  await page.clock.install();
   return { page, lead: newLead(tag, phone), step: journeySteps(page, `leads-${journey}`) };
 }
 
@@ -121,9 +123,17 @@ async function expectFieldMessage(dialog: Locator, label: string, value: string,
   await dialog.getByText(message, { exact: true }).waitFor();
 }
 
-/** Sends a filled dialog: the 提交成功 toast shows and the dialog closes. */
+/** A click on the submit button, even one that fails validation, disables it for 6 s (SPEC §9, DECISIONS D7). */
+async function expectGuarded(submit: Locator) {
+  expect(await submit.isDisabled()).toBe(true);
+}
+
+/**
+ * Sends a filled dialog: the 提交成功 toast shows and the dialog closes. The page's clock jumps over what is left of
+ * the 6 s guard that the validation click started.
+ */
 async function submitAndExpectSuccess(page: Page, dialog: Locator, submit: Locator) {
-  // The submit button stays guarded for 6 s after the first click (SPEC §9); the click waits for it.
+  await page.clock.fastForward(6_000);
   await submit.click({ timeout: 15_000 });
   await toast(page, '提交成功').waitFor();
   await dialog.waitFor({ state: 'hidden' });
@@ -151,6 +161,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
+      await expectGuarded(submitButton(dialog, '提交'));
       await expectFieldMessage(dialog, '电话', '1391234', '电话号码格式不正确');
       await expectFieldMessage(dialog, '电话', '139abc', '请输入数字值');
     });
@@ -177,6 +188,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交申请'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请选择申请的产品']);
+      await expectGuarded(submitButton(dialog, '提交申请'));
       // The phone is checked 100 ms after typing stops, without leaving the field.
       await dialog.getByLabel('电话', { exact: true }).fill('12345');
       await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
@@ -213,6 +225,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submit);
       await expectMessages(dialog, ['请输入您的称呼/姓名', '请输入手机号码', '请输入公司名称']);
+      await expectGuarded(submit);
       await expectFieldMessage(dialog, '手机号码', '10000000000', '请输入正确的手机号码');
     });
 
@@ -240,6 +253,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
+      await expectGuarded(submitButton(dialog, '提交'));
     });
 
     await step('submit', async () => {
