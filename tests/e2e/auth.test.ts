@@ -10,7 +10,9 @@ import { hashPath, toast } from '../support/fixtures';
 import {
   LOGIN_BUTTON,
   cookiesAfterRestart,
+  expectGuarded,
   loginWithPassword,
+  skipClickGuard,
   waitForHashPath,
   waitForUserCentre,
 } from '../support/portal';
@@ -185,12 +187,12 @@ describe('login, reset and auto-login in the browser', () => {
       await loginWithPassword(page, enterprise.username, enterprise.password);
       await page.locator('.toaster').getByRole('alert').first().waitFor();
       expect(hashPath(page)).toBe('/login');
-      expect(await page.getByRole('button', { name: LOGIN_BUTTON }).isDisabled()).toBe(true);
+      await expectGuarded(page.getByRole('button', { name: LOGIN_BUTTON }));
     });
 
     await step('login-with-new-password', async () => {
       await page.getByLabel('密码', { exact: true }).fill(newPassword);
-      await page.clock.fastForward(6_000);
+      await skipClickGuard(page);
       await page.getByRole('button', { name: LOGIN_BUTTON }).click();
       await waitForUserCentre(page);
     });

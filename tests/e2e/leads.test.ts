@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { clickInDialog, journeySteps, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
-import { choose, loginWithPassword, waitForHashPath } from '../support/portal';
+import { choose, expectGuarded, loginWithPassword, skipClickGuard, waitForHashPath } from '../support/portal';
 
 let stack: E2eStack;
 /** The operator's browser, logged in once, on the lead inbox. */
@@ -123,17 +123,12 @@ async function expectFieldMessage(dialog: Locator, label: string, value: string,
   await dialog.getByText(message, { exact: true }).waitFor();
 }
 
-/** A click on the submit button, even one that fails validation, disables it for 6 s (SPEC §9, DECISIONS D7). */
-async function expectGuarded(submit: Locator) {
-  expect(await submit.isDisabled()).toBe(true);
-}
-
 /**
  * Sends a filled dialog: the 提交成功 toast shows and the dialog closes. The page's clock jumps over what is left of
  * the 6 s guard that the validation click started.
  */
 async function submitAndExpectSuccess(page: Page, dialog: Locator, submit: Locator) {
-  await page.clock.fastForward(6_000);
+  await skipClickGuard(page);
   await submit.click({ timeout: 15_000 });
   await toast(page, '提交成功').waitFor();
   await dialog.waitFor({ state: 'hidden' });

@@ -11,7 +11,14 @@ import { idCardCheckCode } from '@/utils/id-card';
 import { withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { certificatePng, toast, uniqueSuffix } from '../support/fixtures';
-import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
+import {
+  choose,
+  expectGuarded,
+  loginWithPassword,
+  skipClickGuard,
+  waitForHashPath,
+  waitForUserCentre,
+} from '../support/portal';
 
 let stack: E2eStack;
 
@@ -99,7 +106,7 @@ describe('talent filings and a reward application with review', () => {
         if (kind === 'common') {
           await page.getByRole('button', { name: '提交审核', exact: true }).click();
           await page.getByText('请输入姓名', { exact: true }).waitFor();
-          expect(await page.getByRole('button', { name: '提交审核', exact: true }).isDisabled()).toBe(true);
+          await expectGuarded(page.getByRole('button', { name: '提交审核', exact: true }));
         }
 
         await page.getByLabel('姓名', { exact: true }).fill(person.name);
@@ -130,7 +137,7 @@ describe('talent filings and a reward application with review', () => {
           .poll(() => page.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 })
           .toBe(kind === 'high' ? 3 : 2);
 
-        if (kind === 'common') await page.clock.fastForward(6_000);
+        if (kind === 'common') await skipClickGuard(page);
         await page.getByRole('button', { name: '提交审核', exact: true }).click();
         await toast(page, '已提交，请等待管理单位审核').first().waitFor();
         await page.getByText('已提交，等待管理单位审核。', { exact: true }).waitFor();
@@ -184,9 +191,9 @@ describe('talent filings and a reward application with review', () => {
       await toast(page, '上传成功').first().waitFor();
       await page.getByRole('button', { name: '提交申请', exact: true }).click();
       await page.getByText(/上限/).first().waitFor();
-      expect(await page.getByRole('button', { name: '提交申请', exact: true }).isDisabled()).toBe(true);
+      await expectGuarded(page.getByRole('button', { name: '提交申请', exact: true }));
       await page.getByLabel('申请金额', { exact: true }).fill(amount);
-      await page.clock.fastForward(6_000);
+      await skipClickGuard(page);
       await page.getByRole('button', { name: '提交申请', exact: true }).click();
       await toast(page, '已提交，请等待管理单位审核').first().waitFor();
       const row = page.getByRole('row').filter({ hasText: people.high.name });

@@ -1,4 +1,6 @@
-import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import type { BrowserContext, Cookie, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { CLICK_GUARD_MS } from '@/lib/use-click-guard';
 import { hashPath } from './fixtures';
 
 /** antd puts a space between the two characters of a Chinese button label ('登 录'). */
@@ -51,4 +53,20 @@ export async function choose(page: Page, label: string, option: string): Promise
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByText(option, { exact: true })
     .click();
+}
+
+/**
+ * A guarded button (SPEC §9) is disabled for CLICK_GUARD_MS after a click, one whose validation fails too. Checked as
+ * soon as the click's first effect shows, long before the guard ends, even on a busy machine.
+ */
+export async function expectGuarded(button: Locator): Promise<void> {
+  expect(await button.isDisabled()).toBe(true);
+}
+
+/**
+ * Jumps the page's clock over the rest of a click guard instead of waiting it out. The clock must have been installed
+ * (`page.clock.install()`) before the page loaded; it otherwise runs as usual.
+ */
+export function skipClickGuard(page: Page): Promise<void> {
+  return page.clock.fastForward(CLICK_GUARD_MS);
 }
