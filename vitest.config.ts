@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { testProcessNodeFlags } from './tests/support/node-flags';
 
 // SPEC helpers (parseTime, formatTime) are defined in China Standard Time.
 process.env.TZ = 'Asia/Shanghai';
@@ -76,11 +77,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // PGlite is PostgreSQL in WebAssembly: V8's optimising tier recompiles its hot functions in the background,
-          // which a test worker never earns back (the PGlite pass: 134 → 122 CPU-s, 70 → 65 s, back to back). Nor does
-          // optimising the JavaScript beyond the baseline compiler (--max-opt=1; six runs alternated: 107 → 98 machine
-          // CPU-s). The jsdom suite is the opposite: React's and jsdom's hot loops need the optimiser (143 → 197+).
-          execArgv: ['--liftoff-only', '--max-opt=1'],
+          // PGlite in WebAssembly and short-lived workers: V8's baseline compilers only (tests/support/node-flags.ts).
+          execArgv: testProcessNodeFlags(),
           env: smallPglite,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
@@ -116,9 +114,8 @@ export default defineConfig({
         test: {
           name: 'reliability',
           environment: 'node',
-          // As for the server project: the hostile file's in-process PGlite and the load generators run on V8's
-          // baseline compilers (three runs alternated: 150 → 130 machine CPU-s). FULL=1 keeps Node's defaults.
-          execArgv: process.env.FULL === '1' ? [] : ['--liftoff-only', '--max-opt=1'],
+          // As for the server project: the hostile file's in-process PGlite and the load generators.
+          execArgv: testProcessNodeFlags(),
           env: smallPglite,
           include: ['tests/reliability/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { newestMtime } from '../../scripts/build-freshness.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 import { freePort, waitUntil } from './free-port';
+import { testProcessNodeFlags } from './node-flags';
 import { seededSourcesHash } from './seed-sources';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -124,16 +125,6 @@ export async function prepareDataTemplate(env: Record<string, string> = {}): Pro
   return template;
 }
 
-/**
- * V8 flags of the servers the tests start. Such a server lives for seconds to a minute and answers a few hundred
- * requests: compiling PGlite's WebAssembly (~9 MB) a second time with the optimising compiler costs more than the
- * faster code saves (measured: 3.6 → 2.0 CPU-s from start to a healthy /health; 6.3–7.9 → 4.1–5.5 CPU-s over an e2e
- * file's life), and so does optimising its JavaScript beyond the baseline compiler (`--max-opt=1`: 2.1 → 1.9 CPU-s
- * to a healthy /health). The full reliability run (FULL=1) measures the figures of RELIABILITY.md: Node's defaults
- * there.
- */
-const TEST_SERVER_NODE_FLAGS = process.env.FULL === '1' ? [] : ['--liftoff-only', '--max-opt=1'];
-
 /** Runs the server bundle (what `npm start` runs) on a free 127.0.0.1 port with its own DATA_DIR. */
 export async function startApp(options: StartOptions & { fromTemplate?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
@@ -153,7 +144,7 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     ...options.env,
   });
   // As `npm start` runs it: one node process on the server bundle, so `kill()` really crashes the server.
-  const args = [...TEST_SERVER_NODE_FLAGS, await ensureServerBuilt({ quiet: true })];
+  const args = [...testProcessNodeFlags(), await ensureServerBuilt({ quiet: true })];
   let child: ChildProcess | null = null;
 
   const launch = async () => {
