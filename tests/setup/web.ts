@@ -56,7 +56,23 @@ globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeo
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 HTMLElement.prototype.scrollIntoView ??= vi.fn();
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+/**
+ * The mock server's requests in flight. A test can end with one unanswered (a page's list behind the heading it
+ * waited for); answered after the worker's last file, it would reach a torn-down jsdom and fail the run ("ProgressEvent
+ * is not defined"). Requests sent under fake timers are left out: a faked `delay()` may never end.
+ */
+const requestsInFlight = new Set<string>();
+function trackRequests(): void {
+  mockServer.events.on('request:start', ({ requestId }) => {
+    if (!vi.isFakeTimers()) requestsInFlight.add(requestId);
+  });
+  mockServer.events.on('request:end', ({ requestId }) => requestsInFlight.delete(requestId));
+}
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  trackRequests();
+});
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   localStorage.clear();
@@ -69,6 +85,12 @@ afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
   mockServer.events.removeAllListeners();
+  trackRequests();
   vi.useRealTimers();
 });
-afterAll(() => mockServer.close());
+afterAll(async () => {
+  for (const deadline = Date.now() + 5_000; requestsInFlight.size > 0 && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  mockServer.events.removeAllListeners();
+  mockServer.close();
+});
