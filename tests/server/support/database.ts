@@ -114,18 +114,33 @@ async function pgliteTemplateBlob(kind: 'empty' | 'seeded'): Promise<Blob> {
  */
 async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
   const key = createHash('sha256')
-    .update(kind === 'seeded' ? seededSourcesHash() : `empty ${pgliteVersion()}`)
+    .update(kind === 'seeded' ? `${seededSourcesHash()} without template databases` : `empty ${pgliteVersion()}`)
     .digest('hex');
   const target = path.join(os.tmpdir(), `xq-pglite-${kind}-${key.slice(0, 16)}.tar`);
   if (fs.existsSync(target)) return fs.readFileSync(target);
   const client = await createPglite(undefined, { sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
-  if (kind === 'seeded') await migrateAndSeed(fromPglite(client));
+  if (kind === 'seeded') {
+    await migrateAndSeed(fromPglite(client));
+    await dropTemplateDatabases(client);
+  }
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(temporary, dump);
   fs.renameSync(temporary, target);
   return dump;
+}
+
+/**
+ * PGlite serves one database: its cluster's template0 and template1 are never opened, yet they are 15 of the dump's
+ * 42 MB and half of its files, and every test database unpacks the whole dump (0.52 → 0.39 CPU-s per database). The
+ * empty template keeps them: it is what a first start finds.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('checkpoint');
 }
 
 /** PGlite's version: an empty cluster's dump depends on nothing else. */
