@@ -11,6 +11,7 @@
 // jsdom suite's waitFor polling and Chromium's frames spin while the other lane holds the CPU, and the time-boxed
 // load runs take whatever is free.
 //   typecheck ‖ (lint ‖ unit, then web (jsdom)), then server (PGlite), server (PostgreSQL), e2e, reliability
+// (reliability starts when e2e is down to its last file).
 // TEST_LANES=2 runs the checks and Node suites beside the browser and reliability suites (the former schedule).
 // Each suite's output is printed as one block when it ends and kept in test-results/logs/; the vitest JSON reports
 // are kept in test-results/vitest/.
@@ -70,7 +71,7 @@ writeFileSync(cpuFile, cpu);
 process.exit(result.status ?? 1);
 `;
 
-function run(label, command, args, env = {}) {
+function run(label, command, args, env = {}, onOutput = undefined) {
   const slug = label.replace(/\W+/g, '-').replace(/^-|-$/g, '');
   const logFile = join(logDir, `${slug}.log`);
   const cpuFile = join(logDir, `${slug}.cpu`);
@@ -90,6 +91,7 @@ function run(label, command, args, env = {}) {
       stream.on('data', (chunk) => {
         chunks.push(chunk);
         log.write(chunk);
+        onOutput?.(chunk);
       });
     child.on('close', (code) => {
       log.end();
@@ -113,17 +115,45 @@ function elapsed() {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function hasTests(dir) {
-  if (!existsSync(join(root, dir))) return false;
+function testFileCount(dir) {
+  if (!existsSync(join(root, dir))) return 0;
   const walk = (path) =>
-    readdirSync(path, { withFileTypes: true }).some((entry) =>
-      entry.isDirectory() ? walk(join(path, entry.name)) : /\.test\.tsx?$/.test(entry.name),
+    readdirSync(path, { withFileTypes: true }).reduce(
+      (count, entry) =>
+        count + (entry.isDirectory() ? walk(join(path, entry.name)) : /\.test\.tsx?$/.test(entry.name) ? 1 : 0),
+      0,
     );
   return walk(join(root, dir));
 }
 
+const hasTests = (dir) => testFileCount(dir) > 0;
+
+/**
+ * Calls `then` once every file of a vitest run but one has finished, read from the default reporter's line per file
+ * (' ✓ |e2e| tests/e2e/auth.test.ts (4 tests) 21000ms', coloured on a terminal). The next suite can start then: the
+ * last file alone leaves a core idle.
+ */
+function whenOneFileLeft(files, then) {
+  const finished = new Set();
+  let pending = '';
+  let called = false;
+  return (chunk) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex
+      const match = /^\s*[✓×❯↓]\s.*?\s(tests\/\S+\.test\.tsx?) \(\d+ tests?/.exec(line.replace(/\x1b\[[\d;]*m/g, ''));
+      if (match) finished.add(match[1]);
+    }
+    if (!called && finished.size >= files - 1) {
+      called = true;
+      then();
+    }
+  };
+}
+
 /** Runs one vitest project and records its counts from the JSON report. */
-async function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
+async function vitestSuite(label, project, { wrapper = [], env = {}, onOutput } = {}) {
   const outputFile = join(reportDir, `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
   const args = [
     ...wrapper,
@@ -136,7 +166,7 @@ async function vitestSuite(label, project, { wrapper = [], env = {} } = {}) {
     `--outputFile=${outputFile}`,
   ];
   const [command, ...rest] = args;
-  const { status, cpu, seconds, start } = await run(label, command, rest, env);
+  const { status, cpu, seconds, start } = await run(label, command, rest, env, onOutput);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -237,16 +267,30 @@ async function checksLane() {
   }
 }
 
-/** The real server in a real browser (e2e), then the reliability proofs. */
+/**
+ * The real server in a real browser (e2e), then the reliability proofs, which start as soon as the e2e suite is down
+ * to its last file (that file alone kept one core busy for its last 5–7 s).
+ */
 async function serversLane() {
   const browserSuites = hasTests('tests/e2e') || hasTests('tests/reliability');
   const chromium = browserSuites ? ensureChromium() : null;
+  let startReliability = () => {};
+  const reliabilityMayStart = new Promise((resolve) => (startReliability = resolve));
+  const reliability = reliabilityMayStart.then(() =>
+    hasTests('tests/reliability')
+      ? vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} })
+      : undefined,
+  );
   if (hasTests('tests/e2e')) {
-    if (chromium) await vitestSuite('e2e', 'e2e', { env: { CHROME_PATH: chromium } });
+    if (chromium)
+      await vitestSuite('e2e', 'e2e', {
+        env: { CHROME_PATH: chromium },
+        onOutput: whenOneFileLeft(testFileCount('tests/e2e'), startReliability),
+      });
     else results.set('e2e', { label: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0, cpu: null, start: 0 });
   }
-  if (hasTests('tests/reliability'))
-    await vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} });
+  startReliability();
+  await reliability;
 }
 
 if (sequential) {
