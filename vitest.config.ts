@@ -14,19 +14,27 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const smallPglite = { PGLITE_SHARED_BUFFERS_MB: '16' };
 
 /**
- * vitest starts the longest files first (the largest in a fresh clone). The reliability suite's SMTP outage file is
- * long but mostly waits (the outage, the retries): started late, it ran on after the others on a half-idle machine;
- * started first, its waits overlap the load runs' work (the suite alone: 15–24 idle machine CPU-s and 70–78 s in five
- * runs, 8–11 and 66–72 s in two).
+ * vitest starts the longest files first (by the durations it recorded; by size in a fresh clone). Two kinds of
+ * reliability files go first whatever it recorded:
+ * - the SMTP outage file is long but mostly waits (the outage, the retries): started late, it ran on after the others
+ *   on a half-idle machine; started first, its waits overlap the load runs' work (the suite alone: 15–24 idle machine
+ *   CPU-s and 70–78 s in five runs, 8–11 and 66–72 s in two);
+ * - the load files are the longest, but each is a few lines calling support/load-cases.ts: in a fresh clone (CI) they
+ *   were the smallest files and started last (the suite took 99 s there, against 66–84 warm).
  */
-class WaitingFilesFirst extends BaseSequencer {
-  static readonly files = ['tests/reliability/outage.test.ts'];
+class ReliabilityFilesFirst extends BaseSequencer {
+  static readonly files = [
+    'tests/reliability/outage.test.ts',
+    'tests/reliability/load-pglite.test.ts',
+    'tests/reliability/load-postgres.test.ts',
+  ];
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const waits = (file: TestSpecification) =>
-      WaitingFilesFirst.files.some((name) => file.moduleId.endsWith(`/${name}`));
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
+    const rank = (file: TestSpecification) =>
+      ReliabilityFilesFirst.files.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+    const first = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...first, ...sorted.filter((file) => rank(file) < 0)];
   }
 }
 
@@ -37,7 +45,7 @@ export default defineConfig({
     // Both cores: vitest's default leaves one idle on a 2-core machine, which doubles the jsdom suite's time.
     maxWorkers: 2,
     // A root option (vitest reads the sequencer of the root config only); it reorders the reliability suite alone.
-    sequence: { sequencer: WaitingFilesFirst },
+    sequence: { sequencer: ReliabilityFilesFirst },
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a warm run transforms only what changed.
     experimental: { fsModuleCache: true },
     projects: [
