@@ -272,20 +272,20 @@ async function checksLane() {
  * to its last file (that file alone kept one core busy for its last 5–7 s).
  */
 async function serversLane() {
-  const browserSuites = hasTests('tests/e2e') || hasTests('tests/reliability');
-  const chromium = browserSuites ? ensureChromium() : null;
-  let startReliability = () => {};
-  const reliabilityMayStart = new Promise((resolve) => (startReliability = resolve));
-  const reliability = reliabilityMayStart.then(() =>
-    hasTests('tests/reliability')
+  const e2eFiles = testFileCount('tests/e2e');
+  const reliabilityFiles = testFileCount('tests/reliability');
+  const chromium = e2eFiles || reliabilityFiles ? ensureChromium() : null;
+  let reliability;
+  const startReliability = () => {
+    reliability ??= reliabilityFiles
       ? vitestSuite('reliability', 'reliability', { env: chromium ? { CHROME_PATH: chromium } : {} })
-      : undefined,
-  );
-  if (hasTests('tests/e2e')) {
+      : Promise.resolve();
+  };
+  if (e2eFiles) {
     if (chromium)
       await vitestSuite('e2e', 'e2e', {
         env: { CHROME_PATH: chromium },
-        onOutput: whenOneFileLeft(testFileCount('tests/e2e'), startReliability),
+        onOutput: whenOneFileLeft(e2eFiles, startReliability),
       });
     else results.set('e2e', { label: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0, cpu: null, start: 0 });
   }
