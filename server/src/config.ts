@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WEAK_PASSWORD_MESSAGE } from '../../src/contracts/auth';
 import { DEFAULT_LIST_COUNT_CAP } from '../../src/contracts/envelope';
 import { isValidAccount, isValidPassword } from '../../src/utils/validate';
+import { DEV_ADMIN_PASSWORD, PUBLISHED_PASSWORDS } from './lib/development-accounts';
 import { isCommonPassword } from './lib/password-policy';
 
 /** Empty strings in the environment count as "not set". */
@@ -15,8 +16,6 @@ const positiveInt = (fallback: number) =>
     (value) => (value === '' || value === undefined ? fallback : value),
     z.coerce.number().int('must be an integer').positive('must be a positive integer'),
   );
-
-const DEV_ADMIN_PASSWORD = 'Admin#2026';
 
 /** PostgreSQL's own default; PGlite zeroes the whole pool at every start (a second of CPU for 128 MB). */
 const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 128;
@@ -86,67 +85,114 @@ function isLoopback(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || (net.isIPv4(bare) && bare.startsWith('127.'));
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'development' : value),
-    z.enum(['development', 'production', 'test']),
+/**
+ * Every setting the server reads, each with its description: `npm run docs:config` writes README's configuration
+ * table from `.describe()` and from what an unset value parses to (the default column).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 'development' : value),
+      z.enum(['development', 'production', 'test']),
+    )
+    .describe(
+      '`development`, `production` or `test`. Production seeds no development accounts or articles and refuses unsafe settings and data (see "Running in production")',
+    ),
+  PORT: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 8080 : value),
+      z.coerce.number().int('must be an integer').min(0, 'must be 0-65535').max(65535, 'must be 0-65535'),
+    )
+    .describe('listen port'),
+  HOST: withDefault('127.0.0.1').describe(
+    'listen address; outside production only a loopback address (the development passwords are published), unless `ALLOW_PUBLIC_DEV=1`',
   ),
-  PORT: z.preprocess(
-    (value) => (value === '' || value === undefined ? 8080 : value),
-    z.coerce.number().int('must be an integer').min(0, 'must be 0-65535').max(65535, 'must be 0-65535'),
+  DATA_DIR: withDefault('./data').describe(
+    'PGlite database (`pglite/`), `uploads/`, `outbox/` (`.eml` files without `SMTP_URL`), `sms/` (console SMS driver)',
   ),
-  HOST: withDefault('127.0.0.1'),
-  DATA_DIR: withDefault('./data'),
-  STATIC_DIR: withDefault('./dist'),
-  DATABASE_URL: optionalText.refine(
-    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
-    'must be a postgres:// URL',
+  STATIC_DIR: withDefault('./dist').describe('the built SPA'),
+  DATABASE_URL: optionalText
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .describe('`postgres://user:pass@host:5432/db`: use PostgreSQL (same migrations) instead of PGlite; required for several instances'),
+  SMTP_URL: optionalText
+    .refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .describe(
+      '`smtp://user:pass@host:587` (or `smtps://`); without it mail is only written as `.eml` files (refused in production unless `ALLOW_EML_OUTBOX=1`)',
+    ),
+  MAIL_FROM: withDefault('星桥链数 <noreply@xingqiao-chain.example.com>').describe('sender of every mail'),
+  LEADS_TO: withDefault('leads@xingqiao-chain.example.com')
+    .refine((value) => {
+      const recipients = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      return recipients.length > 0 && recipients.every((item) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(item));
+    }, 'must be a comma-separated list of e-mail addresses')
+    .describe('comma-separated recipients of lead notifications (never taken from a request)'),
+  SMS_DRIVER: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 'console' : value),
+      z.enum(['console', 'webhook'], 'must be console or webhook'),
+    )
+    .describe(
+      '`console` (writes each message under `DATA_DIR/sms/`, sends nothing; refused in production unless `ALLOW_CONSOLE_SMS=1`) or `webhook`',
+    ),
+  SMS_WEBHOOK_URL: optionalText
+    .refine((value) => value === undefined || /^https?:\/\//.test(value), 'must be an http(s):// URL')
+    .describe('required with `SMS_DRIVER=webhook`: receives `POST {phone, text}` as JSON (your SMS gateway)'),
+  ADMIN_USERNAME: withDefault('admin')
+    .refine(isValidAccount, 'must be 4-20 letters or digits')
+    .describe('the admin account created on first start'),
+  ADMIN_PASSWORD: optionalText
+    .refine(
+      (value) => value === undefined || isValidPassword(value),
+      'must be 6-20 characters of letters, digits and !#$%^&*, with at least two kinds',
+    )
+    .describe(
+      "the first admin's password (development: `Admin#2026`); required in production, a common or published one refused; `npm run data:production` sets it on an existing admin",
+    ),
+  LOG_LEVEL: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 'info' : value),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    )
+    .describe('pino level (`warn` silences request logs)'),
+  RATE_LIMIT_LEADS_PER_MIN: positiveInt(20).describe('per client and endpoint: lead and service-request endpoints'),
+  RATE_LIMIT_LOGIN_PER_MIN: positiveInt(30).describe('per client and endpoint: login, change and reset password'),
+  RATE_LIMIT_CODES_PER_MIN: positiveInt(10).describe(
+    'per client and endpoint: SMS / e-mail codes and registration (uploads: 3×, at least 30)',
   ),
-  SMTP_URL: optionalText.refine(
-    (value) => value === undefined || /^smtps?:\/\//.test(value),
-    'must be an smtp:// or smtps:// URL',
+  RATE_LIMIT_ANON_UPLOADS_PER_DAY: positiveInt(20).describe(
+    'registration pictures an anonymous visitor may upload per client and Beijing day',
   ),
-  MAIL_FROM: withDefault('星桥链数 <noreply@xingqiao-chain.example.com>'),
-  LEADS_TO: withDefault('leads@xingqiao-chain.example.com').refine((value) => {
-    const recipients = value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    return recipients.length > 0 && recipients.every((item) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(item));
-  }, 'must be a comma-separated list of e-mail addresses'),
-  SMS_DRIVER: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'console' : value),
-    z.enum(['console', 'webhook'], 'must be console or webhook'),
+  LIST_COUNT_CAP: positiveInt(DEFAULT_LIST_COUNT_CAP).describe(
+    'a filtered list counts this many matching rows at most; past it the answer says "more than" (`totalCapped`)',
   ),
-  SMS_WEBHOOK_URL: optionalText.refine(
-    (value) => value === undefined || /^https?:\/\//.test(value),
-    'must be an http(s):// URL',
+  MAIL_CLAIM_SECONDS: positiveInt(60).describe(
+    "how long one instance's claim on an outbox batch holds: a process killed between sending and marking delays that batch by this much",
   ),
-  ADMIN_USERNAME: withDefault('admin').refine(isValidAccount, 'must be 4-20 letters or digits'),
-  ADMIN_PASSWORD: optionalText.refine(
-    (value) => value === undefined || isValidPassword(value),
-    'must be 6-20 characters of letters, digits and !#$%^&*, with at least two kinds',
+  PGLITE_SHARED_BUFFERS_MB: pgliteSharedBuffers.describe(
+    "PGlite's buffer pool in MB (8–4096), zeroed at each start; PostgreSQL keeps its own setting",
   ),
-  LOG_LEVEL: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'info' : value),
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  TRUST_PROXY: trustProxySchema.describe(
+    'behind reverse proxies: their number (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); `true` is refused',
   ),
-  RATE_LIMIT_LEADS_PER_MIN: positiveInt(20),
-  RATE_LIMIT_LOGIN_PER_MIN: positiveInt(30),
-  RATE_LIMIT_CODES_PER_MIN: positiveInt(10),
-  RATE_LIMIT_ANON_UPLOADS_PER_DAY: positiveInt(20),
-  LIST_COUNT_CAP: positiveInt(DEFAULT_LIST_COUNT_CAP),
-  MAIL_CLAIM_SECONDS: positiveInt(60),
-  PGLITE_SHARED_BUFFERS_MB: pgliteSharedBuffers,
-  TRUST_PROXY: trustProxySchema,
-  BENCH_BASELINE: flag,
-  ALLOW_CONSOLE_SMS: flag,
-  ALLOW_EML_OUTBOX: flag,
-  ALLOW_PUBLIC_DEV: flag,
-  PUBLIC_URL: optionalText.refine(
-    (value) => value === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
-    'must be the http(s):// address visitors open, without ?query or #fragment (e.g. https://portal.example.com)',
-  ),
+  BENCH_BASELINE: flag.describe("`1` adds the benchmark's bare insert route (refused in production)"),
+  ALLOW_CONSOLE_SMS: flag.describe('`1`: start in production with `SMS_DRIVER=console` anyway (no SMS leaves the server)'),
+  ALLOW_EML_OUTBOX: flag.describe('`1`: start in production without `SMTP_URL` anyway (mail only written as `.eml` files)'),
+  ALLOW_PUBLIC_DEV: flag.describe('`1`: let a development server listen on a non-loopback `HOST`'),
+  PUBLIC_URL: optionalText
+    .refine(
+      (value) => value === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
+      'must be the http(s):// address visitors open, without ?query or #fragment (e.g. https://portal.example.com)',
+    )
+    .describe(
+      "the address visitors open (`https://rencai.example.gov.cn`, a path allowed): links in mails start with it, never with a request's Host; required in production (development: the server's own `http://HOST:PORT`)",
+    ),
+  METRICS_TOKEN: optionalText
+    .refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters')
+    .describe('`GET /metrics` answers a request with `Authorization: Bearer <METRICS_TOKEN>`; without it, only direct loopback requests'),
+  BACKUP_DIR: withDefault('./backups').describe('where `npm run db:backup` writes its archive (`--out` overrides)'),
 });
 
 export interface Config {
@@ -167,7 +213,7 @@ export interface Config {
   logLevel: string;
   rateLimits: { leadsPerMin: number; loginPerMin: number; codesPerMin: number; anonUploadsPerDay: number };
   /**
-   * Issue 19: a list total (and each status count) counted beyond the tallies stops at this many rows and is then
+   * A list total (and each status count) counted beyond the tallies stops at this many rows and is then
    * answered as "more than" (`totalCapped`, `countsCapped`): counting 100,000 matching leads exactly costs seconds.
    */
   listCountCap: number;
@@ -183,10 +229,14 @@ export interface Config {
   /** Registers the bare validated-insert route used as the benchmark baseline (never in production). */
   benchBaseline: boolean;
   /**
-   * Issue 16: the address mailed links start with (`<publicUrl>/#/activate?token=…`), no trailing slash. Unset: the
-   * request's own origin, as Fastify reads it under TRUST_PROXY (X-Forwarded-Host/-Proto only from trusted proxies).
+   * The address mailed links start with (`<publicUrl>/#/activate?token=…`), no trailing slash; required in
+   * production. Unset (development): the server's own listening address, never a request's Host.
    */
   publicUrl: string | undefined;
+  /** The Bearer token that opens GET /metrics to a scraper that is not on this machine's loopback. */
+  metricsToken: string | undefined;
+  /** Where `npm run db:backup` writes. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (production && (env.SMS_DRIVER ?? '') !== 'webhook' && !on('ALLOW_CONSOLE_SMS'))
     problems.push(
       '  - SMS_DRIVER: production needs SMS_DRIVER=webhook and SMS_WEBHOOK_URL (the console driver sends no SMS, it only writes them under DATA_DIR/sms); set ALLOW_CONSOLE_SMS=1 to start anyway',
+    );
+  // D13: links in mails are built from PUBLIC_URL only, never from a request's Host.
+  if (production && !set('PUBLIC_URL'))
+    problems.push(
+      '  - PUBLIC_URL: 生产环境必须设置访客打开的地址，邮件中的链接（设置密码、激活、重置）由它生成，例如 PUBLIC_URL=https://rencai.example.gov.cn / is required in production: links in mails (set-password, activation, reset) are built from it',
+    );
+  if (production && set('ADMIN_PASSWORD') && PUBLISHED_PASSWORDS.includes(env.ADMIN_PASSWORD!))
+    problems.push(
+      '  - ADMIN_PASSWORD: 这是 README 公开的开发密码，请换一个 / is a development password published in the README: choose another',
     );
   if (production && !set('SMTP_URL') && !on('ALLOW_EML_OUTBOX'))
     problems.push(
@@ -258,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: value.TRUST_PROXY,
     benchBaseline: value.BENCH_BASELINE,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsToken: value.METRICS_TOKEN,
+    backupDir: path.resolve(cwd, value.BACKUP_DIR),
   };
 }
 

@@ -8,6 +8,7 @@ const repoRoot = new URL('../..', import.meta.url).pathname;
 const SEED_SOURCES = [
   'server/src/db/seed.ts',
   'server/src/db/seed-data.ts',
+  'server/src/lib/development-accounts.ts',
   'src/contracts/dictionaries.ts',
   'src/contracts/trace-sample.ts',
 ];

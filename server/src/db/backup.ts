@@ -417,7 +417,7 @@ export async function backupCommand(args: string[]): Promise<number> {
   const config = loadConfig();
   const [command, ...rest] = args;
   if (command === 'backup') {
-    const out = path.resolve(option(rest, '--out') ?? process.env.BACKUP_DIR ?? 'backups');
+    const out = path.resolve(option(rest, '--out') ?? config.backupDir);
     const { file, manifest } = await createBackup(config, out);
     const size = (await fs.promises.stat(file)).size;
     console.log(`Backup written: ${file} (${(size / 1e6).toFixed(1)} MB)`);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DICTIONARIES } from '../../../src/contracts/dictionaries';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/crypto';
+import { DEV_ACCOUNTS } from '../lib/development-accounts';
 import { appendLedgerEvent } from '../modules/chain/service';
 import type { Db } from './client';
 import { TRACE_SAMPLE } from '../../../src/contracts/trace-sample';
@@ -14,18 +15,6 @@ export interface SeedAccount {
   role: string;
   orgName: string;
 }
-
-/** Development-only accounts (DECISIONS D4; listed in SERVER.md). */
-export const DEV_ACCOUNTS = {
-  reviewer: { username: 'reviewer', password: 'Review#2026', orgName: '星桥高新区人才服务中心' },
-  enterprise: {
-    username: 'enterprise01',
-    password: 'Demo#2026',
-    orgName: '杭州云杉智造科技有限公司',
-    email: 'enterprise01@example.com',
-    phone: '13800000001',
-  },
-} as const;
 
 async function ensureUser(
   db: Db,

@@ -92,19 +92,16 @@ export function accountKeywords(keywords: string | undefined): SQL | undefined {
   );
 }
 
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
- * Where mailed links point: PUBLIC_URL when set; otherwise the origin the admin's request came to, as Fastify reads
- * it under TRUST_PROXY (a forwarded host or protocol is believed only from a trusted proxy). A malformed Host falls
- * back to the listening address.
+ * Where mailed links point: PUBLIC_URL (D13: required in production). A development server without it uses its own
+ * listening address, never the request's Host or X-Forwarded-Host, which whoever sends the request chooses.
  */
 export function linkOrigin(ctx: AppContext, request: FastifyRequest): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const host = request.host;
-  if (HOST.test(host)) return `${protocol}://${host}`;
-  return `http://${ctx.config.host}:${ctx.config.port}`;
+  const address = request.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : ctx.config.port;
+  const host = ['0.0.0.0', '::', ''].includes(ctx.config.host) ? '127.0.0.1' : ctx.config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /**
