@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { ApiCode } from '../../src/contracts/envelope';
 import { HEALTH_PATH } from '../../src/contracts/paths';
 import { UPLOAD_RULES } from '../../src/contracts/register';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './db/client';
+import { findDevelopmentLeftovers, leftoverProblems } from './db/production-data';
 import { seed, type SeedAccount } from './db/seed';
 import { ApiError } from './lib/errors';
 import { LoadMeter } from './lib/load';
@@ -45,6 +46,7 @@ import { protectDocs, registerAuth } from './plugins/auth';
 import { clientIp, trustProxyOption } from './plugins/client-ip';
 import { refuseNulCharacters, registerErrorHandling } from './plugins/errors';
 import { DOCS_PREFIX, inlineScriptHashes, registerSecurityHeaders } from './plugins/security';
+import { createMetrics, registerObservability } from './plugins/observability';
 import { registerStaticSpa } from './plugins/static';
 import { smsDriverFor, type SmsDriver } from './sms/driver';
 
@@ -140,13 +142,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await database.migrate();
     seedAccounts = await seed(database.db, config, now());
+    // D13: a data folder first started in development keeps accounts whose passwords the README publishes.
+    if (config.isProduction) {
+      const problems = leftoverProblems(await findDevelopmentLeftovers(database.db, config));
+      if (problems.length > 0)
+        throw new ConfigError(`This data is not fit for production / 数据不能用于生产:\n${problems.join('\n')}`);
+    }
     signingKey = await loadSigningKey(database.db, now());
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
   }
+  const metrics = createMetrics({ processMetrics: options.startWorkers === true });
   const ctx: AppContext = {
     config,
+    metrics,
     database,
     db: database.db,
     now,
@@ -221,6 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: createJsonSchemaTransform({ skipList: [] }),
   });
 
+  registerObservability(app, ctx, metrics);
   registerAuth(app, ctx);
   await app.register(
     async (api) => {

@@ -338,3 +338,26 @@ export function loadDatabaseConfig(
     pgliteSharedBuffersMb: result.data.PGLITE_SHARED_BUFFERS_MB,
   };
 }
+
+/**
+ * The admin's account and the password ADMIN_PASSWORD gives it, checked as production checks them: for
+ * `npm run data:production`, which replaces a published development password with it.
+ */
+export function loadAdminCredentials(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'adminUsername' | 'adminPassword'> {
+  const result = envSchema.pick({ ADMIN_USERNAME: true, ADMIN_PASSWORD: true }).safeParse(env);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `  - ${String(issue.path[0] ?? '?')}: ${issue.message}`);
+  const password = result.success ? result.data.ADMIN_PASSWORD : undefined;
+  const username = result.success ? result.data.ADMIN_USERNAME : 'admin';
+  if (result.success && password === undefined)
+    problems.push("  - ADMIN_PASSWORD: 请设置管理员的新密码 / is required: the admin's new password");
+  if (password !== undefined && PUBLISHED_PASSWORDS.includes(password))
+    problems.push(
+      '  - ADMIN_PASSWORD: 这是 README 公开的开发密码，请换一个 / is a development password published in the README: choose another',
+    );
+  else if (password !== undefined && isCommonPassword(password, [username]))
+    problems.push(`  - ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE} (too common or easy to guess)`);
+  if (problems.length > 0 || password === undefined) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return { adminUsername: username, adminPassword: password };
+}

@@ -3,15 +3,23 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runningServer, serveBackupRequests } from './db/backup';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
+// D13: backups, uploads (identity documents), the outbox and SMS files are readable by this account only.
+process.umask(0o077);
+
+/** A refused configuration or data folder: its one message, and exit 1 (anything else throws as it is). */
+function exitOnRefusal(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitOnRefusal(error);
 }
 
 // PGlite: one process per DATA_DIR (two would corrupt the database).
@@ -23,7 +31,7 @@ if (holder) {
   process.exit(1);
 }
 
-const app = await buildApp({ config, startWorkers: true });
+const app = await buildApp({ config, startWorkers: true }).catch(exitOnRefusal);
 // PGlite: `npm run db:backup` asks this process for a copy of the database (only one process may open it).
 const stopServingBackups = app.database.pglite
   ? serveBackupRequests(app.database.pglite, config, (error) => app.log.error({ err: error }, 'backup copy failed'))

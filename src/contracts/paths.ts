@@ -64,3 +64,7 @@ export const API = {
 
 /** Not under the base. */
 export const HEALTH_PATH = '/health';
+/** D13: Prometheus text format, for loopback or a Bearer METRICS_TOKEN. */
+export const METRICS_PATH = '/metrics';
+/** D13: the database answers and its migrations are applied (503 otherwise). */
+export const READY_PATH = '/ready';

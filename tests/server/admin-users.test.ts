@@ -122,8 +122,8 @@ describe('creating a reviewer and its set-password link', () => {
       },
       headers: {
         authorization: `Bearer ${tokens.admin}`,
-        host: 'portal.park.example.com',
-        // Not believed: no TRUST_PROXY is configured.
+        // D13: neither reaches a mail; without PUBLIC_URL (development) links point at the server's own address.
+        host: 'evil.example',
         'x-forwarded-host': 'evil.example.com',
       },
     });
@@ -132,7 +132,8 @@ describe('creating a reviewer and its set-password link', () => {
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'set-password'));
     expect(mail!.recipients).toBe('Rev01@park.example.com');
     expect(mail!.subject).toBe('【星桥链数】请设置您的账号密码');
-    expect(mail!.textBody).toMatch(/http:\/\/portal\.park\.example\.com\/#\/activate\?token=[\w-]{43}\n/);
+    expect(mail!.textBody).toMatch(/http:\/\/127\.0\.0\.1:8080\/#\/activate\?token=[\w-]{43}\n/);
+    expect(mail!.textBody).not.toContain('evil');
     expect(mail!.textBody).toContain('链接 24 小时内有效，只能使用一次');
     const token = await linkTokenOf('Rev01@park.example.com');
     const [link] = await t.app.db.select().from(accountTokens).where(eq(accountTokens.userId, id));
@@ -175,7 +176,7 @@ describe('creating a reviewer and its set-password link', () => {
     expect(sent!.htmlBody).toBe('');
   });
 
-  it('PUBLIC_URL, when set, is where links point', async () => {
+  it('PUBLIC_URL, when set, is where links point, whatever Host the request names', async () => {
     t.app.ctx.config.publicUrl = 'https://rencai.park.example.gov.cn/portal';
     try {
       const { token } = await createStaff('rev02');
@@ -184,6 +185,18 @@ describe('creating a reviewer and its set-password link', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.recipients, 'rev02@park.example.com'));
       expect(mail!.textBody).toContain(`https://rencai.park.example.gov.cn/portal/#/activate?token=${token}`);
+      const id = await idOf('rev02');
+      const reset = await t.inject({
+        method: 'POST',
+        url: `${BASE}/portal/admin/users/reset`,
+        payload: { id },
+        headers: { authorization: `Bearer ${tokens.admin}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(reset.json().code).toBe(0);
+      const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipients, 'rev02@park.example.com'));
+      expect(mails).toHaveLength(2);
+      expect(mails.at(-1)!.textBody).toContain('https://rencai.park.example.gov.cn/portal/#/activate?token=');
+      for (const mail of mails) expect(mail.textBody + mail.htmlBody).not.toContain('evil');
     } finally {
       t.app.ctx.config.publicUrl = undefined;
     }

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { README_PATH, undescribedSettings, withConfigTable } from '../../scripts/docs-config';
 import { ConfigError, loadConfig } from '../../server/src/config';
 
 describe('loadConfig', () => {
@@ -37,6 +39,9 @@ describe('loadConfig', () => {
       SMS_WEBHOOK_URL: 'http://sms.local/send',
       ADMIN_USERNAME: 'root2026',
       ADMIN_PASSWORD: 'Strong#2026',
+      PUBLIC_URL: 'https://rencai.example.gov.cn/',
+      METRICS_TOKEN: 'scrape-token-0123456789',
+      BACKUP_DIR: '/var/backups/xq',
       RATE_LIMIT_LEADS_PER_MIN: '5000',
       MAIL_CLAIM_SECONDS: '90',
       PGLITE_SHARED_BUFFERS_MB: '256',
@@ -53,6 +58,9 @@ describe('loadConfig', () => {
       rateLimits: { leadsPerMin: 5000, loginPerMin: 30, codesPerMin: 10 },
       mailClaimMs: 90_000,
       pgliteSharedBuffersMb: 256,
+      publicUrl: 'https://rencai.example.gov.cn',
+      metricsToken: 'scrape-token-0123456789',
+      backupDir: '/var/backups/xq',
     });
     expect(loadConfig({}).pgliteSharedBuffersMb).toBe(128);
   });
@@ -124,6 +132,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail:25',
   SMS_DRIVER: 'webhook',
   SMS_WEBHOOK_URL: 'http://sms.local/send',
+  PUBLIC_URL: 'https://rencai.example.gov.cn',
 };
 
 describe('unsafe settings refused, one message each (D10)', () => {
@@ -178,6 +187,40 @@ describe('unsafe settings refused, one message each (D10)', () => {
   });
 
   it('every refusal at once, one line each', () => {
-    expect(problems({ NODE_ENV: 'production', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'abc123' })).toHaveLength(4);
+    expect(problems({ NODE_ENV: 'production', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'abc123' })).toHaveLength(5);
+  });
+});
+
+describe('production refusals of D13, one Chinese/English line each saying what to do', () => {
+  it('production without PUBLIC_URL: links in mails are built from it, never from a request', () => {
+    const expected = [
+      '  - PUBLIC_URL: 生产环境必须设置访客打开的地址，邮件中的链接（设置密码、激活、重置）由它生成，例如 PUBLIC_URL=https://rencai.example.gov.cn / is required in production: links in mails (set-password, activation, reset) are built from it',
+    ];
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(expected);
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: '' })).toEqual(expected);
+    // Development falls back to the server's own address (tests/server/admin-users.test.ts).
+    expect(problems({ PUBLIC_URL: '' })).toEqual([]);
+  });
+
+  it('an ADMIN_PASSWORD the README publishes as a development password', () => {
+    for (const password of ['Admin#2026', 'Review#2026', 'Demo#2026'])
+      expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: password })).toContain(
+        '  - ADMIN_PASSWORD: 这是 README 公开的开发密码，请换一个 / is a development password published in the README: choose another',
+      );
+  });
+});
+
+describe("README's configuration reference", () => {
+  it('every setting in server/src/config.ts has a description (.describe)', () => {
+    expect(undescribedSettings(), "add .describe('…') to these settings in server/src/config.ts").toEqual([]);
+  });
+
+  it('README.md holds the table the schema gives (npm run docs:config writes it)', () => {
+    const readme = fs.readFileSync(README_PATH, 'utf8');
+    expect(readme.split('\n').length, 'README.md has no configuration table markers').toBeGreaterThan(1);
+    expect(
+      readme,
+      "README.md's configuration table differs from server/src/config.ts: run `npm run docs:config`",
+    ).toBe(withConfigTable(readme));
   });
 });

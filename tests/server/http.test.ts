@@ -156,7 +156,11 @@ describe('health, headers, docs', () => {
   });
 
   it('in production serves the docs to an admin only (Bearer, or the SPA session cookie) (D10)', async () => {
-    const production = await createTestApp({ config: { env: 'production', isProduction: true } });
+    // A production first start: the admin only (a development data folder is refused in production).
+    const production = await createTestApp({
+      emptyDatabase: true,
+      config: { env: 'production', isProduction: true, adminPassword: 'Strong#2026' },
+    });
     try {
       for (const url of [`${BASE}/docs/json`, `${BASE}/docs/`, `${BASE}/docs`]) {
         const anonymous = await production.inject({ method: 'GET', url });
@@ -165,7 +169,7 @@ describe('health, headers, docs', () => {
           { code: 10004, msg: '登录已过期，请重新登录' },
         ]);
       }
-      // Production seeds no demo accounts: an approved organisation of its own.
+      // An approved organisation of its own.
       await registerOrganisation(production, { username: 'docs01', email: 'docs01@example.com', phone: '13500000081' });
       await production.app.db.update(users).set({ status: 'approved' }).where(eq(users.username, 'docs01'));
       const enterprise = await production.login('docs01', 'Pass#2026');
@@ -175,7 +179,7 @@ describe('health, headers, docs', () => {
         headers: { authorization: `Bearer ${enterprise}` },
       });
       expect([refused.statusCode, refused.json().code]).toEqual([403, 10005]);
-      const admin = await production.login('admin', 'Admin#2026');
+      const admin = await production.login('admin', 'Strong#2026');
       const json = await production.inject({
         method: 'GET',
         url: `${BASE}/docs/json`,

@@ -141,6 +141,8 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     DATA_DIR: dataDir,
     STATIC_DIR: join(repoRoot, 'dist'),
     LOG_LEVEL: 'warn',
+    // Production builds mailed links from PUBLIC_URL only (and refuses to start without it): the address served.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   });
   // As `npm start` runs it: one node process on the server bundle, so `kill()` really crashes the server.

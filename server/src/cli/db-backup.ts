@@ -4,6 +4,9 @@
  */
 import { backupCommand, RestoreRefused } from '../db/backup';
 
+// D13: an archive holds the database and the uploaded identity documents: readable by this account only.
+process.umask(0o077);
+
 backupCommand(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

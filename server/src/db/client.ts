@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   /** The embedded client (PGlite only): backups copy its directory while it runs nothing. */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only): its figures are in GET /metrics. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -84,6 +86,7 @@ export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
   return {
     kind: 'postgres',
     db,
+    pool,
     // Instances started together on one database would each apply the migrations (and all but one fail): the
     // first takes the lock and migrates, the others wait and then find nothing left to do.
     migrate: async () => {

@@ -181,6 +181,7 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string):
     user = await verifySignIn(ctx, payload, ip);
   } catch (error) {
     if (error instanceof ApiError) {
+      ctx.metrics.loginRefused(error.code);
       const tried = byPhone ? maskPhone(payload.phone) : payload.username;
       await recordAudit(
         ctx.db,
