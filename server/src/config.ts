@@ -113,7 +113,9 @@ export const envSchema = z.object({
   STATIC_DIR: withDefault('./dist').describe('the built SPA'),
   DATABASE_URL: optionalText
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-    .describe('`postgres://user:pass@host:5432/db`: use PostgreSQL (same migrations) instead of PGlite; required for several instances'),
+    .describe(
+      '`postgres://user:pass@host:5432/db`: use PostgreSQL (same migrations) instead of PGlite; required for several instances',
+    ),
   SMTP_URL: optionalText
     .refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .describe(
@@ -178,8 +180,12 @@ export const envSchema = z.object({
     'behind reverse proxies: their number (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); `true` is refused',
   ),
   BENCH_BASELINE: flag.describe("`1` adds the benchmark's bare insert route (refused in production)"),
-  ALLOW_CONSOLE_SMS: flag.describe('`1`: start in production with `SMS_DRIVER=console` anyway (no SMS leaves the server)'),
-  ALLOW_EML_OUTBOX: flag.describe('`1`: start in production without `SMTP_URL` anyway (mail only written as `.eml` files)'),
+  ALLOW_CONSOLE_SMS: flag.describe(
+    '`1`: start in production with `SMS_DRIVER=console` anyway (no SMS leaves the server)',
+  ),
+  ALLOW_EML_OUTBOX: flag.describe(
+    '`1`: start in production without `SMTP_URL` anyway (mail only written as `.eml` files)',
+  ),
   ALLOW_PUBLIC_DEV: flag.describe('`1`: let a development server listen on a non-loopback `HOST`'),
   PUBLIC_URL: optionalText
     .refine(
@@ -191,7 +197,9 @@ export const envSchema = z.object({
     ),
   METRICS_TOKEN: optionalText
     .refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters')
-    .describe('`GET /metrics` answers a request with `Authorization: Bearer <METRICS_TOKEN>`; without it, only direct loopback requests'),
+    .describe(
+      '`GET /metrics` answers a request with `Authorization: Bearer <METRICS_TOKEN>`; without it, only direct loopback requests',
+    ),
   BACKUP_DIR: withDefault('./backups').describe('where `npm run db:backup` writes its archive (`--out` overrides)'),
 });
 
@@ -343,7 +351,9 @@ export function loadDatabaseConfig(
  * The admin's account and the password ADMIN_PASSWORD gives it, checked as production checks them: for
  * `npm run data:production`, which replaces a published development password with it.
  */
-export function loadAdminCredentials(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'adminUsername' | 'adminPassword'> {
+export function loadAdminCredentials(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'adminUsername' | 'adminPassword'> {
   const result = envSchema.pick({ ADMIN_USERNAME: true, ADMIN_PASSWORD: true }).safeParse(env);
   const problems = result.success
     ? []
@@ -358,6 +368,7 @@ export function loadAdminCredentials(env: NodeJS.ProcessEnv = process.env): Pick
     );
   else if (password !== undefined && isCommonPassword(password, [username]))
     problems.push(`  - ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE} (too common or easy to guess)`);
-  if (problems.length > 0 || password === undefined) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  if (problems.length > 0 || password === undefined)
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return { adminUsername: username, adminPassword: password };
 }

@@ -218,9 +218,8 @@ describe("README's configuration reference", () => {
   it('README.md holds the table the schema gives (npm run docs:config writes it)', () => {
     const readme = fs.readFileSync(README_PATH, 'utf8');
     expect(readme.split('\n').length, 'README.md has no configuration table markers').toBeGreaterThan(1);
-    expect(
-      readme,
-      "README.md's configuration table differs from server/src/config.ts: run `npm run docs:config`",
-    ).toBe(withConfigTable(readme));
+    expect(readme, "README.md's configuration table differs from server/src/config.ts: run `npm run docs:config`").toBe(
+      withConfigTable(readme),
+    );
   });
 });

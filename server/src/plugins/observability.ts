@@ -112,28 +112,33 @@ export function registerObservability(app: FastifyInstance, ctx: AppContext, met
       await ctx.outbox.backlog().then((count) => this.set(count), failedScrape('outbox backlog'));
     },
   });
-  const unsealed = new Gauge({
+  // Each gauge reads at its own collect: prom-client writes a metric out right after collecting it.
+  const ledgerBacklog = async () => {
+    const [row] = rowsOf<{ pending: number; oldest: string | Date | null }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as pending, min(created_at) as oldest from ledger_events where block_height is null`,
+      ),
+    );
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+    return {
+      pending: Number(row?.pending ?? 0),
+      lagSeconds: oldest === null ? 0 : Math.max(0, (ctx.now().getTime() - oldest) / 1000),
+    };
+  };
+  new Gauge({
     name: 'xq_ledger_unsealed_events',
     help: 'Ledger events written but not yet sealed into a block.',
     registers: [registry],
+    async collect() {
+      await ledgerBacklog().then(({ pending }) => this.set(pending), failedScrape('ledger backlog'));
+    },
   });
   new Gauge({
     name: 'xq_ledger_sealing_lag_seconds',
     help: 'Age of the oldest ledger event not yet sealed into a block (0 when every event is sealed).',
     registers: [registry],
     async collect() {
-      try {
-        const [row] = rowsOf<{ pending: number; oldest: string | Date | null }>(
-          await ctx.db.execute(
-            sql`select count(*)::int as pending, min(created_at) as oldest from ledger_events where block_height is null`,
-          ),
-        );
-        unsealed.set(Number(row?.pending ?? 0));
-        const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
-        this.set(oldest === null ? 0 : Math.max(0, (ctx.now().getTime() - oldest) / 1000));
-      } catch (error) {
-        failedScrape('ledger backlog')(error);
-      }
+      await ledgerBacklog().then(({ lagSeconds }) => this.set(lagSeconds), failedScrape('ledger backlog'));
     },
   });
   new Gauge({
