@@ -121,6 +121,9 @@ export async function openDatabase(location: DatabaseLocation, { poolSize = 20 }
   }
   const dir = path.join(location.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
+  // PGlite writes its files readable by everyone (0666), whatever the umask: like PostgreSQL's own data directory,
+  // the directory is this account's only (D13).
+  fs.chmodSync(dir, 0o700);
   const client = await createPglite(dir, { sharedBuffersMb: location.pgliteSharedBuffersMb });
   return fromPglite(client, true);
 }
