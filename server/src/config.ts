@@ -53,7 +53,7 @@ function trustProxyEntryProblem(entry: string): string | undefined {
   const max = family === 4 ? 32 : 128;
   if (!/^\d+$/.test(prefix) || Number(prefix) > max) return notUnderstood;
   const bits = Number(prefix);
-  const narrower = 'list the proxies\' own addresses (e.g. 10.0.0.5) or the hop count (e.g. 1)';
+  const narrower = "list the proxies' own addresses (e.g. 10.0.0.5) or the hop count (e.g. 1)";
   if (family === 4 && bits < MIN_IPV4_PREFIX)
     return `${entry} is wider than /${MIN_IPV4_PREFIX}, so clients in it could choose their own IP; ${narrower}, or a range of /${MIN_IPV4_PREFIX} or narrower (e.g. 10.0.0.0/8)`;
   if (family === 6) {
@@ -172,6 +172,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(30),
   RATE_LIMIT_CODES_PER_MIN: positiveInt(10),
   RATE_LIMIT_ANON_UPLOADS_PER_DAY: positiveInt(20),
+  // Bytes one signed-in account may upload per Beijing day, in MB (default 200).
+  UPLOAD_MB_PER_ACCOUNT_PER_DAY: positiveInt(200),
   LIST_COUNT_CAP: positiveInt(DEFAULT_LIST_COUNT_CAP),
   MAIL_CLAIM_SECONDS: positiveInt(60),
   PGLITE_SHARED_BUFFERS_MB: pgliteSharedBuffers,
@@ -208,6 +210,8 @@ export interface Config {
    * answered as "more than" (`totalCapped`, `countsCapped`): counting 100,000 matching leads exactly costs seconds.
    */
   listCountCap: number;
+  /** UPLOAD_MB_PER_ACCOUNT_PER_DAY: what one signed-in account may upload per Beijing day, in MB (default 200). */
+  uploadMbPerAccountPerDay: number;
   /**
    * How long an outbox batch claimed by one process is held before another may send it: the delay of a batch whose
    * sender died between claiming and marking it sent. Longer than any SMTP send of one batch.
@@ -290,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       anonUploadsPerDay: value.RATE_LIMIT_ANON_UPLOADS_PER_DAY,
     },
     listCountCap: value.LIST_COUNT_CAP,
+    uploadMbPerAccountPerDay: value.UPLOAD_MB_PER_ACCOUNT_PER_DAY,
     mailClaimMs: value.MAIL_CLAIM_SECONDS * 1000,
     pgliteSharedBuffersMb: value.PGLITE_SHARED_BUFFERS_MB,
     trustProxy: value.TRUST_PROXY,

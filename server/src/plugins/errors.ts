@@ -109,7 +109,6 @@ function hasNul(value: unknown, depth = 0): boolean {
 /** Issue 16: a NUL character anywhere in a query or a JSON body is refused (10001) before any route runs. */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.body))
-      throw new ApiError(ApiCode.VALIDATION, '请求内容不能包含空字符');
+    if (hasNul(request.query) || hasNul(request.body)) throw new ApiError(ApiCode.VALIDATION, '请求内容不能包含空字符');
   });
 }

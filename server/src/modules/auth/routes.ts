@@ -154,7 +154,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   api.get(API.adminTotpPolicy, {
-    schema: { tags: ['auth'], summary: '是否要求所有管理员与审核员使用两步验证', response: { 200: envelopeOf(totpPolicySchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: '是否要求所有管理员与审核员使用两步验证',
+      response: { 200: envelopeOf(totpPolicySchema) },
+    },
     handler: async () => ok({ required: await staffTotpRequired(ctx.db) }),
   });
 

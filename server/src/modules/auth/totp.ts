@@ -49,7 +49,12 @@ const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g,
  * belongs to is recorded with one conditional UPDATE, so a code seen over a shoulder or sent twice at once signs in
  * at most once), or one of its unused recovery codes, spent by one conditional UPDATE.
  */
-export async function checkSecondFactor(ctx: AppContext, userId: number, secret: string, otp: string): Promise<boolean> {
+export async function checkSecondFactor(
+  ctx: AppContext,
+  userId: number,
+  secret: string,
+  otp: string,
+): Promise<boolean> {
   const given = otp.trim();
   if (/^\d{6}$/.test(given)) {
     const now = ctx.now().getTime();
@@ -85,7 +90,10 @@ export async function checkSecondFactor(ctx: AppContext, userId: number, secret:
 
 /** Whether the admin requires two-factor sign-in of every staff account. */
 export async function staffTotpRequired(db: Queryable): Promise<boolean> {
-  const [row] = await db.select({ required: authPolicy.staffTotpRequired }).from(authPolicy).where(eq(authPolicy.id, 1));
+  const [row] = await db
+    .select({ required: authPolicy.staffTotpRequired })
+    .from(authPolicy)
+    .where(eq(authPolicy.id, 1));
   return row?.required ?? false;
 }
 
@@ -152,7 +160,9 @@ export async function confirmEnrolment(
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     await tx
       .insert(totpRecoveryCodes)
-      .values(recoveryCodes.map((item) => ({ userId: user.id, codeHash: sha256(normaliseRecovery(item)), createdAt: now })));
+      .values(
+        recoveryCodes.map((item) => ({ userId: user.id, codeHash: sha256(normaliseRecovery(item)), createdAt: now })),
+      );
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
     await recordOwnAudit(tx, user, ip, {
       action: 'account.totpEnable',
