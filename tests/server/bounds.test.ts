@@ -84,18 +84,18 @@ describe('ids and page numbers are bounded (no 5xx)', () => {
     expect([response.statusCode, response.json()]).toEqual([400, { code: 10001, msg: '编号：编号过大' }]);
   });
 
-  it('every route, every edge value, in the query or the body', async () => {
+  it('every route, every edge value, in the query or the body', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
-    for (const route of routes())
-      for (const value of EDGES) {
-        const response = await send(route.method, route.url, value);
+    for (const route of routes()) {
+      const answers = await Promise.all(EDGES.map((value) => send(route.method, route.url, value)));
+      for (const [index, response] of answers.entries())
         if (response.statusCode >= 500)
-          failures.push(`${route.method} ${route.url} ${String(value)}: ${response.body}`);
-      }
+          failures.push(`${route.method} ${route.url} ${String(EDGES[index])}: ${response.body}`);
+    }
     expect(failures).toEqual([]);
   });
 
-  it('any integer, fraction or numeric string (fast-check)', async () => {
+  it('any integer, fraction or numeric string (fast-check)', { timeout: 120_000 }, async () => {
     const all = routes();
     const value = fc.oneof(
       fc.integer(),
@@ -109,7 +109,7 @@ describe('ids and page numbers are bounded (no 5xx)', () => {
         const response = await send(route.method, route.url, sent);
         expect(response.statusCode, `${route.method} ${route.url} ${String(sent)}`).toBeLessThan(500);
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 });
