@@ -26,25 +26,52 @@ const pgliteSharedBuffers = z.preprocess(
 
 const flag = z.preprocess((value) => value === '1' || value === 'true', z.boolean());
 
-/** Proxy-addr's named ranges, accepted by Fastify's trustProxy like addresses. */
+/** Proxy-addr's named ranges, accepted by Fastify's trustProxy like addresses (private ranges only). */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
-function isAddressOrCidr(entry: string): boolean {
-  if (NAMED_RANGES.includes(entry)) return true;
+/** D10: the widest proxy range TRUST_PROXY accepts (a proxy fleet fits in one such range; a wider one is the internet). */
+const MIN_IPV4_PREFIX = 8;
+const MIN_IPV6_PREFIX = 32;
+/** D10: more hops than any deployment puts in front of the server lets clients write their own address. */
+export const MAX_TRUST_PROXY_HOPS = 5;
+
+function inSubnet(address: string, network: string, prefix: number): boolean {
+  const list = new net.BlockList();
+  list.addSubnet(network, prefix, 'ipv6');
+  return list.check(address, 'ipv6');
+}
+
+/** Why one TRUST_PROXY entry is refused, with what to set instead; undefined when it is accepted. */
+function trustProxyEntryProblem(entry: string): string | undefined {
+  const notUnderstood = `not understood: ${entry}`;
+  if (NAMED_RANGES.includes(entry)) return undefined;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
+  if (family === 0 || rest.length > 0) return notUnderstood;
+  if (prefix === undefined) return undefined;
+  const max = family === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || Number(prefix) > max) return notUnderstood;
   const bits = Number(prefix);
-  // A /0 is "every address": the same as trusting everything.
-  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
+  const narrower = "list the proxies' own addresses (e.g. 10.0.0.5) or the hop count (e.g. 1)";
+  if (family === 4 && bits < MIN_IPV4_PREFIX)
+    return `${entry} is wider than /${MIN_IPV4_PREFIX}, so clients in it could choose their own IP; ${narrower}, or a range of /${MIN_IPV4_PREFIX} or narrower (e.g. 10.0.0.0/8)`;
+  if (family === 6) {
+    // ::ffff:0:0/96 holds every IPv4 address in IPv6 form: a range inside it is an IPv4 range of (prefix - 96) bits.
+    const mapped = bits >= 96 ? inSubnet(address, '::ffff:0:0', 96) : inSubnet('::ffff:0:0', address, bits);
+    if (mapped && bits - 96 < MIN_IPV4_PREFIX)
+      return `${entry} holds IPv4-mapped addresses wider than an IPv4 /${MIN_IPV4_PREFIX}, so clients in it could choose their own IP; ${narrower}, or an IPv4 range of /${MIN_IPV4_PREFIX} or narrower (e.g. 10.0.0.0/8)`;
+    if (bits < MIN_IPV6_PREFIX)
+      return `${entry} is wider than /${MIN_IPV6_PREFIX}, so clients in it could choose their own IP; ${narrower}, or an IPv6 range of /${MIN_IPV6_PREFIX} or narrower (e.g. fd00:1234::/48)`;
+  }
+  return undefined;
 }
 
 const TRUST_EVERYTHING = ['true', 'yes', 'on', 'all', '*'];
 
 /**
- * D10 TRUST_PROXY, in Fastify's own trustProxy forms: a hop count (the proxies in front of the server) or a list
- * of proxy addresses / CIDRs. "Trust everything" would let any client choose its IP with X-Forwarded-For.
+ * D10 TRUST_PROXY, in Fastify's own trustProxy forms: a hop count (the proxies in front of the server, at most 5) or
+ * a list of proxy addresses / CIDRs no wider than /8 (IPv4) or /32 (IPv6). "Trust everything", in any words, would
+ * let any client choose its IP with X-Forwarded-For.
  */
 const trustProxySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
@@ -62,20 +89,30 @@ const trustProxySchema = z.preprocess(
         });
         return z.NEVER;
       }
-      if (/^\d+$/.test(value)) return Number(value);
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops > MAX_TRUST_PROXY_HOPS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `a hop count of ${value} would believe addresses that clients write themselves; set the number of proxies in front of the server (1 to ${MAX_TRUST_PROXY_HOPS}, usually 1), or list their addresses`,
+          });
+          return z.NEVER;
+        }
+        return hops;
+      }
       const entries = value
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean);
-      const bad = entries.filter((entry) => !isAddressOrCidr(entry));
-      if (bad.length > 0) {
+      const refused = entries.map(trustProxyEntryProblem).filter((problem) => problem !== undefined);
+      const unknown = refused.filter((problem) => problem.startsWith('not understood: '));
+      if (unknown.length > 0)
         ctx.addIssue({
           code: 'custom',
-          message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not understood: ${bad.join(', ')}`,
+          message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not understood: ${unknown.map((problem) => problem.slice('not understood: '.length)).join(', ')}`,
         });
-        return z.NEVER;
-      }
-      return entries;
+      for (const problem of refused) if (!unknown.includes(problem)) ctx.addIssue({ code: 'custom', message: problem });
+      return refused.length > 0 ? z.NEVER : entries;
     }),
 );
 
@@ -179,6 +216,9 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.describe(
     'behind reverse proxies: their number (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); `true` is refused',
   ),
+  UPLOAD_MB_PER_ACCOUNT_PER_DAY: positiveInt(200).describe(
+    'bytes one signed-in account may upload per Beijing day, in MB (uploads beyond it are refused with 10010)',
+  ),
   BENCH_BASELINE: flag.describe("`1` adds the benchmark's bare insert route (refused in production)"),
   ALLOW_CONSOLE_SMS: flag.describe(
     '`1`: start in production with `SMS_DRIVER=console` anyway (no SMS leaves the server)',
@@ -225,6 +265,8 @@ export interface Config {
    * answered as "more than" (`totalCapped`, `countsCapped`): counting 100,000 matching leads exactly costs seconds.
    */
   listCountCap: number;
+  /** UPLOAD_MB_PER_ACCOUNT_PER_DAY: what one signed-in account may upload per Beijing day, in MB (default 200). */
+  uploadMbPerAccountPerDay: number;
   /**
    * How long an outbox batch claimed by one process is held before another may send it: the delay of a batch whose
    * sender died between claiming and marking it sent. Longer than any SMTP send of one batch.
@@ -320,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       anonUploadsPerDay: value.RATE_LIMIT_ANON_UPLOADS_PER_DAY,
     },
     listCountCap: value.LIST_COUNT_CAP,
+    uploadMbPerAccountPerDay: value.UPLOAD_MB_PER_ACCOUNT_PER_DAY,
     mailClaimMs: value.MAIL_CLAIM_SECONDS * 1000,
     pgliteSharedBuffersMb: value.PGLITE_SHARED_BUFFERS_MB,
     trustProxy: value.TRUST_PROXY,

@@ -90,6 +90,13 @@ export const ACCESS = {
   [API.chainTx]: 'public',
   [API.chainVerify]: 'public',
   [API.traceBatch]: 'public',
+  [API.loginCode]: 'public',
+  [API.totpStatus]: 'session',
+  // Two-factor sign-in is for the staff who decide (admin and reviewers).
+  [API.totpSetup]: REVIEWERS,
+  [API.totpEnable]: REVIEWERS,
+  [API.adminTotpPolicy]: ADMIN_ONLY,
+  [API.adminUsersTotpReset]: ADMIN_ONLY,
 } as const satisfies Record<ApiPath, Access>;
 
 /** Besides a file's owner, who may read any attached upload (D10: owner, reviewer, admin). */

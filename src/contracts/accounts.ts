@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isMobile } from '../utils/validate';
 import { ROLES, type Role } from './access';
 import { ACCOUNT_STATUSES, AUTH_MESSAGES, accountField, emailField, passwordField, type AccountStatus } from './auth';
-import { keywordsQuery, pageOf, pagingQuery } from './envelope';
+import { keywordsQuery, pageOf, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 /**
  * Issue 16 accounts (D8, admin only): every account (the admin, reviewers and organisations) with filters; reviewer
@@ -99,7 +99,11 @@ export const accountCreateSchema = z.object({
 });
 export const accountCreateResultSchema = z.object({ id: z.number().int() });
 
-const accountId = z.number({ error: '账号编号必须是数字' }).int('账号编号必须是整数').positive('账号编号必须是正整数');
+const accountId = z
+  .number({ error: '账号编号必须是数字' })
+  .int('账号编号必须是整数')
+  .positive('账号编号必须是正整数')
+  .max(MAX_ID, ID_TOO_LARGE);
 
 /** POST /portal/admin/users/status → the account as it is now. Disabling ends its sessions at once. */
 export const accountStatusSchema = z.object({

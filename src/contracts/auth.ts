@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isEmail, isMobile, isValidAccount, isValidPassword } from '../utils/validate';
 import type { Role } from './access';
 
-
 /** SPEC §5 login messages, shared with every form that asks for an account or a password. */
 export const AUTH_MESSAGES = {
   accountRequired: '请输入账户名',
@@ -48,11 +47,24 @@ export const codeField = z
   .min(1, AUTH_MESSAGES.codeRequired)
   .regex(/^\d{6}$/, '验证码为 6 位数字');
 
-/** POST /login, tab 1. */
+/** A code of an authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const otpField = z
+  .string({ error: '请输入动态码' })
+  .trim()
+  .min(1, '请输入动态码')
+  .max(20, '请输入 6 位动态码或恢复码')
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, '请输入 6 位动态码或恢复码');
+
+/**
+ * POST /login, tab 1. `code`: the e-mailed or SMS code an account needs as well after many failed sign-ins (D10,
+ * answer 10011); `otp`: the second factor of an account with two-factor sign-in (answer 10012).
+ */
 export const loginByPasswordSchema = z.object({
   username: accountField,
   password: passwordField,
   autoLogin: z.boolean().optional(),
+  code: codeField.optional(),
+  otp: otpField.optional(),
 });
 /** POST /login, tab 2 (DECISIONS D7: first field is the mobile number). */
 export const loginByPhoneSchema = z.object({
@@ -68,7 +80,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const loginResultSchema = z.object({ token: z.string() });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** GET /portal/user/info?token= */
+/** GET /portal/user/info (the token in the Authorization header only) */
 export const userInfoSchema = z.object({
   roles: z.array(z.string()),
   username: z.string(),
@@ -133,3 +145,52 @@ export const userDataSchema = z.object({
   createdAt: z.string(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
+
+/** POST /portal/login/code: the sign-in code of an account that had many failed sign-ins (D10). */
+export const signInCodeSchema = z.object({ username: accountField });
+export type SignInCodePayload = z.infer<typeof signInCodeSchema>;
+export const SIGN_IN_CODE_SENT = '如该账号存在，验证码已发送至其绑定的邮箱或手机，5 分钟内有效';
+
+/** Two-factor sign-in (TOTP, RFC 6238) for admins and reviewers: ten single-use recovery codes per enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TOTP_MESSAGES = {
+  staffOnly: '两步验证仅适用于管理员与审核员账号',
+  noSetup: '请先获取新的二维码，再输入身份验证器中的动态码',
+  wrongCode: '动态码错误，请核对手机时间后重试',
+  accountNotFound: '账号不存在',
+  notEnrolled: '该账号未启用两步验证',
+  /** A staff account without two-factor sign-in while the admin requires it. */
+  enrolFirst: '管理员要求启用两步验证：请先在“账号设置”中绑定身份验证器',
+} as const;
+
+/** GET /portal/user/totp */
+export const totpStatusSchema = z.object({
+  /** Admins and reviewers only. */
+  available: z.boolean(),
+  enrolled: z.boolean(),
+  /** The admin requires it of every staff account. */
+  required: z.boolean(),
+  recoveryLeft: z.number().int().nonnegative(),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** POST /portal/user/totp/setup: the secret to scan (the otpauth:// address as a QR code) or type in. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** POST /portal/user/totp/enable */
+export const totpEnableSchema = z.object({
+  code: z
+    .string({ error: '请输入动态码' })
+    .trim()
+    .min(1, '请输入动态码')
+    .regex(/^\d{6}$/, '动态码为 6 位数字'),
+});
+export type TotpEnablePayload = z.infer<typeof totpEnableSchema>;
+export const totpEnableResultSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TotpEnableResult = z.infer<typeof totpEnableResultSchema>;
+
+/** GET and POST /portal/admin/security/totp (admin) */
+export const totpPolicySchema = z.object({ required: z.boolean({ error: '请选择是否要求两步验证' }) });
+export type TotpPolicy = z.infer<typeof totpPolicySchema>;

@@ -13,6 +13,10 @@ export const ApiCode = {
   BAD_CODE: 10008,
   NOT_FOUND: 10009,
   UPLOAD_REJECTED: 10010,
+  /** D10: the account had many failed sign-ins: the e-mailed or SMS code is needed with the password. */
+  SECOND_STEP: 10011,
+  /** The account uses two-factor sign-in: the authenticator code (or a recovery code) is needed. */
+  TOTP_REQUIRED: 10012,
   SERVER_ERROR: 50000,
 } as const;
 
@@ -29,5 +33,7 @@ export const HTTP_STATUS_OF_CODE: Record<number, number> = {
   [ApiCode.BAD_CODE]: 200,
   [ApiCode.NOT_FOUND]: 404,
   [ApiCode.UPLOAD_REJECTED]: 415,
+  [ApiCode.SECOND_STEP]: 200,
+  [ApiCode.TOTP_REQUIRED]: 200,
   [ApiCode.SERVER_ERROR]: 500,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordsQuery, pagingQuery } from './envelope';
+import { keywordsQuery, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 import { ARTICLE_CATEGORIES } from './news';
 import { attachmentSchema } from './register';
 
@@ -76,7 +76,11 @@ export const contentDetailSchema = contentItemSchema.extend({
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
-const articleId = z.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数');
+const articleId = z
+  .number({ error: '文章编号必须是数字' })
+  .int('文章编号必须是整数')
+  .positive('文章编号必须是正整数')
+  .max(MAX_ID, ID_TOO_LARGE);
 
 /** POST /portal/content/save → { id }: creates a draft, or changes an article (a published one stays published). */
 export const contentSaveSchema = z.object({

@@ -14,6 +14,10 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 export const envelopeSchema = envelopeOf(z.unknown());
 
+/** The largest id a row can have (PostgreSQL integer): a larger one finds nothing and is refused as invalid. */
+export const MAX_ID = 2_147_483_647;
+export const ID_TOO_LARGE = '编号过大';
+
 /** Paging shared by every list query. */
 export const pagingQuery = {
   currPage: z.coerce

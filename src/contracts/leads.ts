@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CSV_BOM, csvLine } from '../utils/csv';
 import { isCalendarDate } from '../utils/id-card';
 import { isContactMobile, isDigits, isMobile } from '../utils/validate';
-import { cappedTotalFields, pagingQuery, searchKeywordsQuery } from './envelope';
+import { cappedTotalFields, pagingQuery, searchKeywordsQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 /** SPEC §5 contact-dialog messages (home, partner, every contact button). */
 export const CONTACT_MESSAGES = {
@@ -183,7 +183,7 @@ export type LeadList = z.infer<typeof leadListSchema>;
 
 /** POST /portal/leads/status */
 export const leadStatusSchema = z.object({
-  id: z.number({ error: '线索编号必须是数字' }).int().positive(),
+  id: z.number({ error: '线索编号必须是数字' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
   status: z.enum(LEAD_STATUSES, { error: '状态只能是 new、contacted 或 closed' }),
   note: z.string().trim().max(500, '备注最多 500 个字符').default(''),
 });

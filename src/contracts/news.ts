@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordsQuery, pagingQuery } from './envelope';
+import { keywordsQuery, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 /**
  * Talent-portal navigation (DECISIONS D7). Entries 2-7 are article categories;
@@ -46,7 +46,11 @@ export type NewsList = z.infer<typeof newsListSchema>;
 
 /** GET /portal/news/detail?id= (content is HTML; the SPA sanitises it before rendering). */
 export const newsDetailQuerySchema = z.object({
-  id: z.coerce.number({ error: '文章编号必须是数字' }).int('文章编号必须是整数').positive('文章编号必须是正整数'),
+  id: z.coerce
+    .number({ error: '文章编号必须是数字' })
+    .int('文章编号必须是整数')
+    .positive('文章编号必须是正整数')
+    .max(MAX_ID, ID_TOO_LARGE),
 });
 export const newsDetailSchema = newsItemSchema.extend({
   content: z.string(),

@@ -60,6 +60,13 @@ export const API = {
   chainTx: '/portal/chain/tx',
   chainVerify: '/portal/chain/verify',
   traceBatch: '/portal/trace/batch',
+  // Trust: the sign-in code after many failures, two-factor sign-in for staff (docs/security.md).
+  loginCode: '/portal/login/code',
+  totpStatus: '/portal/user/totp',
+  totpSetup: '/portal/user/totp/setup',
+  totpEnable: '/portal/user/totp/enable',
+  adminTotpPolicy: '/portal/admin/security/totp',
+  adminUsersTotpReset: '/portal/admin/users/totp/reset',
 } as const;
 
 /** Not under the base. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, USER_TYPES } from './auth';
-import { keywordsQuery, pagingQuery } from './envelope';
+import { keywordsQuery, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 import { attachmentSchema } from './register';
 
 /** GET /portal/review/list */
@@ -53,13 +53,17 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
 export const idQuerySchema = z.object({
-  id: z.coerce.number({ error: '编号必须是数字' }).int('编号必须是整数').positive('编号必须是正整数'),
+  id: z.coerce
+    .number({ error: '编号必须是数字' })
+    .int('编号必须是整数')
+    .positive('编号必须是正整数')
+    .max(MAX_ID, ID_TOO_LARGE),
 });
 
 /** POST /portal/review/decide */
 export const reviewDecideSchema = z
   .object({
-    id: z.number({ error: '编号必须是数字' }).int().positive(),
+    id: z.number({ error: '编号必须是数字' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
     decision: z.enum(['approve', 'reject'], { error: '审核结果只能是 approve 或 reject' }),
     reason: z.string().trim().max(500, '驳回原因最多 500 个字符').default(''),
   })

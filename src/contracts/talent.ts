@@ -8,7 +8,7 @@ import {
   todayString,
 } from '../utils/id-card';
 import { isEmail, isMobile } from '../utils/validate';
-import { cappedTotalFields, pagingQuery, searchKeywordsQuery } from './envelope';
+import { cappedTotalFields, pagingQuery, searchKeywordsQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 import { hashSchema } from './chain';
 import { attachmentSchema } from './register';
 
@@ -128,7 +128,7 @@ const files = (max: number) => z.array(attachmentSchema).max(max, `附件最多 
  * Fields of the other kinds are ignored (and cleared by the server).
  */
 const talentFieldsSchema = z.object({
-  id: z.number({ error: '编号必须是数字' }).int().positive().optional(),
+  id: z.number({ error: '编号必须是数字' }).int().positive().max(MAX_ID, ID_TOO_LARGE).optional(),
   kind: z.enum(TALENT_KINDS, { error: '人才类型只能是 common、high 或 graduates' }),
   name: z.string({ error: TALENT_MESSAGES.nameRequired }).trim().max(FILING_LIMITS.name, TALENT_MESSAGES.nameMax),
   gender: optionalEnum(GENDERS, TALENT_MESSAGES.genderRequired),
@@ -402,7 +402,11 @@ export function amountIssue(amount: string, rewardType: string): string | null {
 /** POST /portal/reward/create: applies at once (pending); amount in yuan as text, e.g. '12000.50'. */
 export const rewardCreateSchema = z
   .object({
-    talentId: z.number({ error: REWARD_MESSAGES.talentRequired }).int().positive(REWARD_MESSAGES.talentRequired),
+    talentId: z
+      .number({ error: REWARD_MESSAGES.talentRequired })
+      .int()
+      .positive(REWARD_MESSAGES.talentRequired)
+      .max(MAX_ID, ID_TOO_LARGE),
     rewardType: z.enum(REWARD_CODES, { error: REWARD_MESSAGES.typeRequired }),
     amount: z.union([z.string(), z.number()], { error: REWARD_MESSAGES.amountRequired }).transform(String),
     applyReason: z

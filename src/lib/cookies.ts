@@ -19,13 +19,19 @@ export function getToken(): string | undefined {
   return Cookies.get(COOKIE_KEYS.token);
 }
 
+/** The token cookie's attributes: `Secure` whenever the page is served over HTTPS, never sent cross-site. */
+export function tokenCookieOptions(): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { sameSite: 'Lax', ...(secure ? { secure: true } : {}) };
+}
+
 /** Persistent for 7 days with auto-login; a browser-session cookie otherwise. */
 export function setToken(token: string, remember: boolean): void {
-  Cookies.set(COOKIE_KEYS.token, token, { sameSite: 'Lax', ...(remember ? { expires: REMEMBER_DAYS } : {}) });
+  Cookies.set(COOKIE_KEYS.token, token, { ...tokenCookieOptions(), ...(remember ? { expires: REMEMBER_DAYS } : {}) });
 }
 
 export function removeToken(): void {
-  Cookies.remove(COOKIE_KEYS.token);
+  Cookies.remove(COOKIE_KEYS.token, tokenCookieOptions());
 }
 
 /** Remembered login identity (auto-login): account name and phone only. */

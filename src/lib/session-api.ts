@@ -7,9 +7,12 @@ export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
   return postData<LoginResult>(API.login, payload, { silentLoading: true, silentError: true });
 }
 
-/** GET /portal/user/info?token= */
+/** GET /portal/user/info — the token goes in the Authorization header only, never in the URL (docs/security.md). */
 export function userInfoRequest(token: string): Promise<UserInfo | undefined> {
-  return getData<UserInfo | undefined>(API.userInfo, { token }, { silentError: true });
+  return getData<UserInfo | undefined>(API.userInfo, undefined, {
+    silentError: true,
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }
 
 /** POST /logout */

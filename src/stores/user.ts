@@ -48,7 +48,14 @@ export const useUserStore = create<UserState>((set, get) => ({
   login: async (payload) => {
     const body: LoginPayload =
       'username' in payload
-        ? { username: payload.username.trim(), password: payload.password, autoLogin: payload.autoLogin }
+        ? {
+            username: payload.username.trim(),
+            password: payload.password,
+            autoLogin: payload.autoLogin,
+            // The second steps the server asked for (docs/security.md): sent only when given.
+            ...(payload.code ? { code: payload.code.trim() } : {}),
+            ...(payload.otp ? { otp: payload.otp.trim() } : {}),
+          }
         : { phone: payload.phone.trim(), code: payload.code, autoLogin: payload.autoLogin };
     const { token } = await loginRequest(body);
     setToken(token, payload.autoLogin);

@@ -145,10 +145,51 @@ describe('unsafe settings refused, one message each (D10)', () => {
       expect(problems({ TRUST_PROXY: value })).toEqual([
         `  - TRUST_PROXY: "${value}" would trust every X-Forwarded-For hop, so any client could choose its own IP and escape the rate limits; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`,
       ]);
-    expect(problems({ TRUST_PROXY: '0.0.0.0/0,10.0.0.1' })).toEqual([
-      '  - TRUST_PROXY: must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not understood: 0.0.0.0/0',
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33,10.0.0.1' })).toEqual([
+      '  - TRUST_PROXY: must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not understood: 10.0.0.0/33',
     ]);
     expect(problems({ TRUST_PROXY: 'proxy.local' })[0]).toContain('not understood: proxy.local');
+  });
+
+  const narrower = "list the proxies' own addresses (e.g. 10.0.0.5) or the hop count (e.g. 1)";
+  const wideIpv4 = (entry: string) =>
+    `  - TRUST_PROXY: ${entry} is wider than /8, so clients in it could choose their own IP; ${narrower}, or a range of /8 or narrower (e.g. 10.0.0.0/8)`;
+  const wideIpv6 = (entry: string) =>
+    `  - TRUST_PROXY: ${entry} is wider than /32, so clients in it could choose their own IP; ${narrower}, or an IPv6 range of /32 or narrower (e.g. fd00:1234::/48)`;
+  const mapped = (entry: string) =>
+    `  - TRUST_PROXY: ${entry} holds IPv4-mapped addresses wider than an IPv4 /8, so clients in it could choose their own IP; ${narrower}, or an IPv4 range of /8 or narrower (e.g. 10.0.0.0/8)`;
+  const hops = (count: string) =>
+    `  - TRUST_PROXY: a hop count of ${count} would believe addresses that clients write themselves; set the number of proxies in front of the server (1 to 5, usually 1), or list their addresses`;
+
+  it.each([
+    ['0.0.0.0/1,128.0.0.0/1', [wideIpv4('0.0.0.0/1'), wideIpv4('128.0.0.0/1')]],
+    ['0.0.0.0/0,10.0.0.1', [wideIpv4('0.0.0.0/0')]],
+    ['10.0.0.0/7', [wideIpv4('10.0.0.0/7')]],
+    ['::/1,8000::/1', [mapped('::/1'), wideIpv6('8000::/1')]],
+    ['::/0', [mapped('::/0')]],
+    ['2001:db8::/31', [wideIpv6('2001:db8::/31')]],
+    ['::ffff:0:0/96', [mapped('::ffff:0:0/96')]],
+    ['::ffff:0.0.0.0/96', [mapped('::ffff:0.0.0.0/96')]],
+    ['::ffff:0:0/95', [mapped('::ffff:0:0/95')]],
+    ['::/64', [mapped('::/64')]],
+    ['::/32', [mapped('::/32')]],
+    ['::ffff:0:0/100', [mapped('::ffff:0:0/100')]],
+    ['99', [hops('99')]],
+    ['6', [hops('6')]],
+  ])('TRUST_PROXY=%s is refused, saying what to set', (value, expected) => {
+    expect(problems({ TRUST_PROXY: value })).toEqual(expected);
+  });
+
+  it.each([
+    ['5', 5],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['2001:db8::/32', ['2001:db8::/32']],
+    ['fd00:1234::/48,::1', ['fd00:1234::/48', '::1']],
+    ['::ffff:10.0.0.0/104', ['::ffff:10.0.0.0/104']],
+    ['::ffff:10.0.0.5', ['::ffff:10.0.0.5']],
+    ['192.168.1.0/24,loopback', ['192.168.1.0/24', 'loopback']],
+  ])('TRUST_PROXY=%s is accepted', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('production with the console SMS driver, unless ALLOW_CONSOLE_SMS=1', () => {

@@ -2,7 +2,14 @@ import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS, mayAccess, type ApiPath } from '../../src/contracts/access';
-import { loginResultSchema, userDataSchema, userInfoSchema } from '../../src/contracts/auth';
+import {
+  loginResultSchema,
+  totpPolicySchema,
+  totpSetupSchema,
+  totpStatusSchema,
+  userDataSchema,
+  userInfoSchema,
+} from '../../src/contracts/auth';
 import {
   blockNumberSchema,
   blockTransactionsSchema,
@@ -325,6 +332,32 @@ const CASES: Record<ApiPath, PathCases> = {
     { title: 'answers an unknown batch', query: { batch: 'XQ-NONE-0001' } },
   ]),
   [API.auditExport]: { skip: 'a CSV file, not an envelope: its headers are compared in their own test below' },
+  [API.loginCode]: post([
+    { title: 'answers alike for any account', body: { username: 'nobody42' } },
+    invalid({ username: '' }),
+  ]),
+  [API.totpStatus]: get([
+    { title: 'answers the two-factor state', who: 'enterprise', data: totpStatusSchema, equal: true },
+  ]),
+  [API.totpSetup]: post([{ title: 'answers a secret to scan', who: 'reviewer', data: totpSetupSchema }]),
+  [API.totpEnable]: post([
+    { title: 'refuses a wrong code', who: 'reviewer', body: { code: '000000' } },
+    invalid({ code: 'x' }, 'reviewer'),
+  ]),
+  [API.adminTotpPolicy]: post([
+    {
+      title: 'keeps two-factor optional',
+      who: 'admin',
+      body: { required: false },
+      data: totpPolicySchema,
+      equal: true,
+    },
+    invalid({ required: 'yes' }, 'admin'),
+  ]),
+  [API.adminUsersTotpReset]: post([
+    { title: 'answers an unknown account', who: 'admin', body: { id: UNKNOWN_ID } },
+    invalid({ id: 'x' }, 'admin'),
+  ]),
 };
 
 interface Answer {

@@ -130,8 +130,19 @@ describe('POST /portal/user/register', () => {
     expect(response.json()).toEqual({ code: 10001, msg: '证件：证件图片不存在，请重新上传' });
   });
 
-  it('rejects a taken account name (10007, HTTP 409)', async () => {
-    const response = await t.post('/portal/user/register', await validPayload({ username: 'ENTERPRISE01' }));
+  it('tells a taken account name only once the e-mail code is proven (D10, 10007, HTTP 409)', async () => {
+    // Before: a made-up code gets the same answer for a taken name as for a free one.
+    for (const username of ['ENTERPRISE01', 'freename01']) {
+      const response = await t.post('/portal/user/register', await validPayload({ username, msgCode: '000000' }));
+      expect(response.json()).toEqual({ code: 10008, msg: '验证码错误或已过期' });
+    }
+    t.clock.advance(61_000);
+    await t.post('/portal/email/send', { email: 'taken01@example.com' });
+    const msgCode = await t.lastMailCode('taken01@example.com');
+    const response = await t.post(
+      '/portal/user/register',
+      await validPayload({ username: 'ENTERPRISE01', email: 'taken01@example.com', phone: '13500000081', msgCode }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 10007, msg: '该账号已被注册' });
   });

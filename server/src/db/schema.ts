@@ -42,6 +42,13 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull(),
     /** Issue 16: the last successful sign-in. */
     lastLoginAt: at('last_login_at'),
+    /** Two-factor sign-in (TOTP, RFC 6238; docs/security.md): the base32 secret once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    /** The last 30-second step a code was accepted for: a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -101,6 +108,29 @@ export const loginFailures = pgTable(
     index('login_failures_key_ip_idx').on(t.accountKey, t.ip, t.id),
   ],
 );
+
+/** Ten single-use recovery codes per two-factor enrolment, stored as SHA-256 (docs/security.md). */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Sign-in rules the admin sets (one row, id 1): whether every staff account must use two-factor sign-in. */
+export const authPolicy = pgTable('auth_policy', {
+  id: integer('id').primaryKey(),
+  staffTotpRequired: boolean('staff_totp_required').notNull().default(false),
+  updatedAt: at('updated_at'),
+  updatedBy: integer('updated_by'),
+});
 
 /** SMS and e-mail codes (D5): stored hashed, 5 minutes, 5 tries. */
 export const verificationCodes = pgTable(

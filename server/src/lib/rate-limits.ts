@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../context';
 import { rowsOf, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { addressKey } from '../plugins/client-ip';
 import { GroupCommit } from './group-commit';
 
 /**
@@ -36,7 +37,7 @@ const PRUNE_BATCH = 10_000;
  */
 export function clientKey(ip: string): string {
   if (net.isIP(ip) !== 0) {
-    const normalised = normalizeIP(ip);
+    const normalised = addressKey(ip);
     if (normalised.length <= ADDRESS_MAX) return normalised;
   }
   return `#${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;

@@ -71,6 +71,15 @@ export function resetCodeMail(code: string): MailContent {
   ]);
 }
 
+/** D10: the code a sign-in needs as well once the account has had many failed sign-ins (docs/security.md). */
+export function signInCodeMail(code: string): MailContent {
+  return render(`【${SITE}】登录验证码 ${code}`, [
+    '您好：',
+    `您的${SITE}账号近期登录失败次数较多，为保护账号安全，本次登录需要验证码：${code}`,
+    '验证码 5 分钟内有效，请勿告知他人。如非本人操作，说明有人在尝试登录您的账号，建议尽快修改密码。',
+  ]);
+}
+
 /**
  * D10: a registration code asked for an address that already has an account. The answer to the request is the
  * same as for a new address; only the owner of the mailbox learns that it is registered.

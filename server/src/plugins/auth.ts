@@ -1,12 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import { accessOf, isAdmin, mayAccess, type Access, type Role } from '../../../src/contracts/access';
+import { accessOf, isAdmin, mayAccess, REVIEWERS, type Access, type Role } from '../../../src/contracts/access';
+import { TOTP_MESSAGES } from '../../../src/contracts/auth';
 import { API_MESSAGES } from '../../../src/contracts/api-messages';
 import type { UserType } from '../../../src/contracts/auth';
 import { ApiCode } from '../../../src/contracts/envelope';
 import { API, API_BASE_PATH } from '../../../src/contracts/paths';
 import type { AppContext } from '../context';
-import { sessions, users } from '../db/schema';
+import { authPolicy, sessions, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { DOCS_PREFIX } from './security';
@@ -14,6 +15,8 @@ import { DOCS_PREFIX } from './security';
 /** D5 sliding expiry: 2 h idle, or 7 days with auto-login. */
 export const SESSION_TTL_MS = 2 * 3600 * 1000;
 export const REMEMBER_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Staff sessions (admin, reviewer) end after 30 minutes without a request, auto-login or not (docs/security.md). */
+export const STAFF_IDLE_MS = 30 * 60_000;
 /** D10 absolute lifetime from sign-in, however active the session: 12 h, or 30 days with auto-login. */
 export const SESSION_MAX_MS = 12 * 3600 * 1000;
 export const REMEMBER_MAX_MS = 30 * 24 * 3600 * 1000;
@@ -33,7 +36,21 @@ export interface AuthUser {
   email: string;
   phone: string;
   principalName: string;
+  /** Whether the account signs in with a second factor (staff only). */
+  totpEnrolled: boolean;
 }
+
+/** How long a session lasts without a request: 30 minutes for staff, else 2 hours (7 days with auto-login). */
+export function idleTtl(role: string, remember: boolean): number {
+  if (mayAccess([role as Role], REVIEWERS)) return STAFF_IDLE_MS;
+  return remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+}
+
+/**
+ * While the admin requires two-factor sign-in of staff, a staff account that has not enrolled may call only these:
+ * enough to see who it is, enrol, and sign out.
+ */
+const BEFORE_ENROLMENT = new Set<string>([API.userInfo, API.userData, API.totpStatus, API.totpSetup, API.totpEnable]);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,18 +77,14 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
- * Authorization: Bearer <token>. `?token=` is accepted on GET /portal/user/info only (SPEC §7 names it there):
- * anywhere else a token in a URL would end up in logs, histories and Referer headers.
+ * Authorization: Bearer <token>, and nothing else: a token in a URL (`?token=`) would end up in proxy and CDN logs,
+ * histories and Referer headers, so it is accepted nowhere (docs/security.md).
  */
-export function tokenOf(request: FastifyRequest, allowQuery = false): string | undefined {
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match?.[1]) return match[1];
-  }
-  if (!allowQuery) return undefined;
-  const query = request.query as { token?: unknown } | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] || undefined;
 }
 
 export const SESSION_EXPIRED = new ApiError(ApiCode.SESSION_EXPIRED, API_MESSAGES.sessionExpired);
@@ -95,6 +108,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
       email: users.email,
       phone: users.phone,
       principalName: users.principalName,
+      totpEnrolled: sql<boolean>`${users.totpSecret} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -103,11 +117,12 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   if (!row || row.status !== 'approved') throw SESSION_EXPIRED;
   const endsAt = row.createdAt.getTime() + (row.remember ? REMEMBER_MAX_MS : SESSION_MAX_MS);
   if (now.getTime() >= endsAt) throw SESSION_EXPIRED;
-  const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  const ttl = idleTtl(row.role, row.remember);
   const expiresAt = new Date(Math.min(now.getTime() + ttl, endsAt));
   if (expiresAt.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS)
     await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
   return {
+    totpEnrolled: Boolean(row.totpEnrolled),
     id: row.id,
     sessionId: row.sessionId,
     username: row.username,
@@ -156,11 +171,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const access = accessOfRoute(route);
     const hooks = asList(route.preValidation as Guard | Guard[] | undefined);
     if (access !== null && access !== 'public' && !hooks.some((hook) => hook[INSTALLED])) {
-      const allowQueryToken = route.url === `${API_BASE_PATH}${API.userInfo}`;
+      const beforeEnrolment = BEFORE_ENROLMENT.has(route.url.slice(API_BASE_PATH.length));
       const guard: Guard = async (request) => {
-        const user = await authenticate(ctx, tokenOf(request, allowQueryToken));
+        const user = await authenticate(ctx, tokenOf(request));
         request.user = user;
         if (!mayAccess([user.role], access)) throw FORBIDDEN;
+        if (!beforeEnrolment && !user.totpEnrolled && mayAccess([user.role], REVIEWERS)) {
+          const [policy] = await ctx.db
+            .select({ required: authPolicy.staffTotpRequired })
+            .from(authPolicy)
+            .where(eq(authPolicy.id, 1));
+          if (policy?.required) throw new ApiError(ApiCode.FORBIDDEN, TOTP_MESSAGES.enrolFirst);
+        }
       };
       guard[INSTALLED] = true;
       route.preValidation = [guard, ...hooks] as RouteOptions['preValidation'];
@@ -185,7 +207,9 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 export function protectDocs(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.isProduction) return;
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    // The route Fastify matched (decoded and normalised by its router), never the raw URL: /%64ocs/json, //docs,
+    // /x/../docs and the like reach the same docs routes and must meet the same guard.
+    const path = request.routeOptions.url ?? '';
     if (path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`)) return;
     const user = await authenticate(ctx, tokenOf(request) ?? cookieOf(request, SPA_TOKEN_COOKIE));
     if (!isAdmin([user.role])) throw FORBIDDEN;

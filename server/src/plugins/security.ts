@@ -82,6 +82,6 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(DOCS_PREFIX)) reply.header('content-security-policy', DOCS_CSP);
+    if ((request.routeOptions.url ?? '').startsWith(DOCS_PREFIX)) reply.header('content-security-policy', DOCS_CSP);
   });
 }

@@ -1,5 +1,5 @@
 import type { ActivatePayload } from '@/contracts/accounts';
-import type { EmailCodePayload, ForgetResetPayload, SmsSendPayload } from '@/contracts/auth';
+import type { EmailCodePayload, ForgetResetPayload, SignInCodePayload, SmsSendPayload } from '@/contracts/auth';
 import type { Envelope } from '@/contracts/envelope';
 import { API } from '@/contracts/paths';
 import type { RegisterPayload } from '@/contracts/register';
@@ -10,6 +10,11 @@ import { request } from '@/lib/request';
 /** POST /portal/sms/send — type 1 register, 2 login. */
 export function sendSmsCode(payload: SmsSendPayload): Promise<Envelope> {
   return request({ method: 'POST', url: API.smsSend, data: payload, silentLoading: true });
+}
+
+/** POST /portal/login/code — the code a password sign-in needs as well after many failures (answer 10011). */
+export function sendSignInCode(payload: SignInCodePayload): Promise<Envelope> {
+  return request({ method: 'POST', url: API.loginCode, data: payload, silentLoading: true });
 }
 
 /** POST /portal/email/send — registration e-mail code. */

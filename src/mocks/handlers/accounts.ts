@@ -106,6 +106,11 @@ function accountById(state: AccountsState, id: number): MockAccount | undefined 
   return mockDb.current.accounts.find((account) => extraOf(state, account).id === id);
 }
 
+/** The account with console id `id` (the two-factor reset of the accounts console). */
+export function mockAccountById(id: number): MockAccount | undefined {
+  return accountById(stateOf(mockDb.current), id);
+}
+
 /** A 43-character link token, as the server makes them. */
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

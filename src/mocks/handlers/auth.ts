@@ -14,7 +14,8 @@ import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
 import { registerSchema } from '../../contracts/register';
 import { mockDb, type MockAccount } from '../db';
-import { api, fail, ok, parseOr, queryOf } from '../respond';
+import { api, fail, ok, parseOr } from '../respond';
+import { mockSecondFactor, mockTotpEnrolled } from './totp';
 
 /** In mocks every code is 123456 so a person can try the flows by hand. */
 export const MOCK_CODE = '123456';
@@ -29,8 +30,7 @@ const commonPassword = (password: string) =>
 
 function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
-  if (header?.startsWith('Bearer ')) return header.slice(7);
-  return queryOf(request).token;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
 export function accountOf(request: Request): MockAccount | undefined {
@@ -70,6 +70,10 @@ export const authHandlers = [
     if ('response' in parsed) return parsed.response;
     const account = mockDb.current.accounts.find((candidate) => candidate.username === parsed.data.username);
     if (!account || account.password !== parsed.data.password) return fail(ApiCode.BAD_CREDENTIALS, '账号或密码错误');
+    if (mockTotpEnrolled(account)) {
+      if (!parsed.data.otp) return fail(ApiCode.TOTP_REQUIRED, '请输入身份验证器中的 6 位动态码（或一个恢复码）');
+      if (!mockSecondFactor(account, parsed.data.otp)) return fail(ApiCode.BAD_CODE, '动态码或恢复码错误');
+    }
     return startSession(account);
   }),
   http.post(api(API.logout), ({ request }) => {

@@ -8,6 +8,7 @@ import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
 import { talentHandlers } from './talent';
+import { totpHandlers } from './totp';
 
 /** Every mock handler, mirroring the server contract (DECISIONS D1). */
 export const handlers = [
@@ -22,4 +23,5 @@ export const handlers = [
   ...contentHandlers,
   ...auditHandlers,
   ...chainHandlers,
+  ...totpHandlers,
 ];

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { accountResetSchema } from '../../../../src/contracts/accounts';
 import {
   changePasswordSchema,
   forgetResetSchema,
   loginResultSchema,
   loginSchema,
+  SIGN_IN_CODE_SENT,
+  signInCodeSchema,
+  totpEnableResultSchema,
+  totpEnableSchema,
+  totpPolicySchema,
+  totpSetupSchema,
+  totpStatusSchema,
   userDataSchema,
   userInfoSchema,
 } from '../../../../src/contracts/auth';
@@ -17,9 +24,16 @@ import { ok, okEmpty } from '../../lib/errors';
 import { currentUser, tokenOf } from '../../plugins/auth';
 import { changePassword, login, logout, resetPassword, userData, userInfo } from './service';
 import { clientIp } from '../../plugins/client-ip';
-
-/** SPEC §7: user info also takes the token as ?token= (the only route that does, plugins/auth.ts). */
-const tokenQuery = z.object({ token: z.string().max(200).optional() });
+import { actorOf } from '../audit/service';
+import { sendSignInCode } from '../codes/service';
+import {
+  confirmEnrolment,
+  resetTotp,
+  setStaffTotpRequired,
+  staffTotpRequired,
+  startEnrolment,
+  totpStatus,
+} from './totp';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,8 +65,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(API.userInfo, {
     schema: {
       tags: ['auth'],
-      summary: '当前用户信息与角色',
-      querystring: tokenQuery,
+      summary: '当前用户信息与角色（令牌只在 Authorization 头中）',
       response: { 200: envelopeOf(userInfoSchema) },
     },
     handler: async (request) => ok(await userInfo(ctx, currentUser(request))),
@@ -93,6 +106,88 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request) => {
       await resetPassword(ctx, request.body.email, request.body.msgCode, request.body.password, clientIp(request));
       return okEmpty('密码重置成功，请使用新密码登录');
+    },
+  });
+
+  api.post(API.loginCode, {
+    schema: {
+      tags: ['auth'],
+      summary:
+        '发送登录验证码：账号 24 小时内登录失败 20 次后，账号密码登录还需此验证码（发往账号绑定的邮箱，无邮箱时发往手机）。不存在的账号得到同样的回答',
+      body: signInCodeSchema,
+      response: { 200: envelopeSchema },
+    },
+    config: { rateLimit: { max: ctx.config.rateLimits.codesPerMin, timeWindow: 60_000 } },
+    handler: async (request) => {
+      await sendSignInCode(ctx, request.body.username);
+      return okEmpty(SIGN_IN_CODE_SENT);
+    },
+  });
+
+  api.get(API.totpStatus, {
+    schema: { tags: ['auth'], summary: '两步验证状态', response: { 200: envelopeOf(totpStatusSchema) } },
+    handler: async (request) => ok(await totpStatus(ctx, currentUser(request))),
+  });
+
+  api.post(API.totpSetup, {
+    schema: {
+      tags: ['auth'],
+      summary: '开始绑定身份验证器（管理员、审核员）：返回新的密钥与 otpauth 地址，输入动态码确认后才生效',
+      response: { 200: envelopeOf(totpSetupSchema) },
+    },
+    handler: async (request) => ok(await startEnrolment(ctx, currentUser(request))),
+  });
+
+  api.post(API.totpEnable, {
+    schema: {
+      tags: ['auth'],
+      summary: '确认绑定身份验证器：返回 10 个一次性恢复码（只显示这一次），其他会话随即结束',
+      body: totpEnableSchema,
+      response: { 200: envelopeOf(totpEnableResultSchema) },
+    },
+    config: { rateLimit: { max: ctx.config.rateLimits.loginPerMin, timeWindow: 60_000 } },
+    handler: async (request) =>
+      ok(
+        await confirmEnrolment(ctx, currentUser(request), request.body.code, clientIp(request)),
+        '两步验证已启用，请妥善保存恢复码',
+      ),
+  });
+
+  api.get(API.adminTotpPolicy, {
+    schema: {
+      tags: ['auth'],
+      summary: '是否要求所有管理员与审核员使用两步验证',
+      response: { 200: envelopeOf(totpPolicySchema) },
+    },
+    handler: async () => ok({ required: await staffTotpRequired(ctx.db) }),
+  });
+
+  api.post(API.adminTotpPolicy, {
+    schema: {
+      tags: ['auth'],
+      summary: '要求（或不再要求）所有管理员与审核员使用两步验证（管理员，记入操作日志）',
+      body: totpPolicySchema,
+      response: { 200: envelopeOf(totpPolicySchema) },
+    },
+    handler: async (request) => {
+      await setStaffTotpRequired(ctx, actorOf(request), request.body.required);
+      return ok(
+        { required: request.body.required },
+        request.body.required ? '已要求所有管理员与审核员使用两步验证' : '已取消两步验证要求',
+      );
+    },
+  });
+
+  api.post(API.adminUsersTotpReset, {
+    schema: {
+      tags: ['auth'],
+      summary: '重置账号的两步验证（管理员，记入操作日志）：身份验证器与恢复码作废，该账号的会话全部结束',
+      body: accountResetSchema,
+      response: { 200: envelopeSchema },
+    },
+    handler: async (request) => {
+      await resetTotp(ctx, actorOf(request), request.body.id);
+      return okEmpty('该账号的两步验证已重置');
     },
   });
 }

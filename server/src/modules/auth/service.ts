@@ -13,14 +13,19 @@ import { accountTokens, loginFailures, sessions, users } from '../../db/schema';
 import { dummyPasswordHash, hashPassword, newSecretToken, verifyPassword } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
-import { REMEMBER_TTL_MS, SESSION_EXPIRED, SESSION_TTL_MS, type AuthUser } from '../../plugins/auth';
+import { idleTtl, SESSION_EXPIRED, type AuthUser } from '../../plugins/auth';
 import { maskPhone } from '../../../../src/utils/mask';
 import { recordAudit, recordOwnAudit } from '../audit/service';
-import { consumeCode } from '../codes/service';
+import { consumeCode, signInCodeChannel } from '../codes/service';
+import { clientKey } from '../../lib/rate-limits';
+import { checkSecondFactor } from './totp';
 
 /** D5: 5 failures in 15 minutes lock the account for 15 minutes (D10: for the IP they came from). */
 export const LOCK_FAILURES = 5;
 export const LOCK_WINDOW_MS = 15 * 60_000;
+/** D10: account-wide, after 20 failed sign-ins within 24 hours the password alone no longer signs in. */
+export const CEILING_FAILURES = 20;
+export const CEILING_WINDOW_MS = 24 * 3600 * 1000;
 /** D10: account-wide, beyond 5 failures from any IPs, each answer waits 0.5 s more, at most 5 s. */
 export const SLOWDOWN_STEP_MS = 500;
 export const SLOWDOWN_MAX_MS = 5_000;
@@ -33,6 +38,10 @@ export const MESSAGES = {
   disabled: '账号已停用，请联系管理单位',
   notActivated: '账号尚未激活，请先通过邮件中的链接设置密码',
   wrongOldPassword: '原密码错误',
+  /** Said alike whether the password was right or not. */
+  secondStep: '该账号近期登录失败次数过多，为保护账号安全，请获取验证码并与密码一同提交',
+  totpRequired: '请输入身份验证器中的 6 位动态码（或一个恢复码）',
+  totpWrong: '动态码或恢复码错误',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
@@ -49,74 +58,99 @@ export function slowdownMs(failures: number): number {
   return Math.min(Math.max(0, failures - LOCK_FAILURES) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
 }
 
+/** What a sign-in's checks found: right, wrong, or right so far but a second factor is still to be given. */
+export type AttemptResult = boolean | 'incomplete';
+
 /**
- * D10: one password attempt of `accountKey` from `ip`. The attempt is written before the (slow) verification, so
- * attempts sent together are counted one by one: once 5 attempts from one IP fall within 15 minutes, that IP's next
- * ones are refused (10006) for 15 minutes without verifying, whatever the 5 turn out to be. The lock is per account and IP, so one IP cannot lock an account for
- * everyone; account-wide, failures from many IPs slow every answer down instead. A success starts a fresh count
- * for attempts that begin after it. Nothing is held open across the verification (PGlite has one connection).
+ * D10: one password attempt of `accountKey` from `ip` (keyed by its IPv4 address or IPv6 /64). The attempt is
+ * written before the (slow) verification, so attempts sent together are counted one by one: once 5 attempts from
+ * one address fall within 15 minutes, its next ones are refused (10006) for 15 minutes without verifying, whatever
+ * the 5 turn out to be. The lock is per account and address, so one address cannot lock an account for everyone;
+ * account-wide, failures from many addresses slow every answer down, and after 20 failures within 24 hours
+ * (attempts in flight included) `secondStep` must pass before the password is even looked at, until the next
+ * successful sign-in. A success starts a fresh count. Nothing is held open across the verification (PGlite has one
+ * connection).
  */
 export async function passwordAttempt(
   ctx: AppContext,
   accountKey: string,
-  ip: string,
-  verify: () => Promise<boolean>,
-): Promise<boolean> {
+  rawIp: string,
+  verify: () => Promise<AttemptResult>,
+  secondStep?: () => Promise<void>,
+): Promise<AttemptResult> {
+  const ip = clientKey(rawIp);
   const now = ctx.now();
-  const [attempt] = await ctx.db
-    .insert(loginFailures)
-    .values({ accountKey, ip, state: 'pending', createdAt: now })
-    .returning({ id: loginFailures.id });
-  const mine = attempt!.id;
-  const lastReset = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.ip = ${ip} and r.state = 'reset' and r.id < ${mine}), 0)`;
-  // This IP's 5 latest other attempts since its last success, in flight ones included.
-  const recent = await ctx.db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.accountKey, accountKey),
-        eq(loginFailures.ip, ip),
-        ne(loginFailures.state, 'reset'),
-        ne(loginFailures.id, mine),
-        gt(loginFailures.id, lastReset),
-        gte(loginFailures.createdAt, new Date(now.getTime() - 2 * LOCK_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(loginFailures.createdAt), desc(loginFailures.id))
-    .limit(LOCK_FAILURES);
-  const newest = recent[0]?.createdAt.getTime() ?? 0;
-  const fifth = recent[LOCK_FAILURES - 1]?.createdAt.getTime();
-  // Locked for 15 minutes from the attempt that completed 5 within 15 minutes.
-  if (fifth !== undefined && newest - fifth <= LOCK_WINDOW_MS && now.getTime() - newest < LOCK_WINDOW_MS) {
-    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, mine));
-    throw new ApiError(ApiCode.TOO_MANY, MESSAGES.locked);
+  // The attempt is written and counted under the account's lock: attempts sent together are counted one by one.
+  const { mine, accountWide } = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${accountKey}`}))`);
+    const [attempt] = await tx
+      .insert(loginFailures)
+      .values({ accountKey, ip, state: 'pending', createdAt: now })
+      .returning({ id: loginFailures.id });
+    const id = attempt!.id;
+    const lastReset = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.ip = ${ip} and r.state = 'reset' and r.id < ${id}), 0)`;
+    // This address's 5 latest other attempts since its last success, in flight ones included.
+    const recent = await tx
+      .select({ createdAt: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.accountKey, accountKey),
+          eq(loginFailures.ip, ip),
+          inArray(loginFailures.state, ['pending', 'failed', 'ok']),
+          ne(loginFailures.id, id),
+          gt(loginFailures.id, lastReset),
+          gte(loginFailures.createdAt, new Date(now.getTime() - 2 * LOCK_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(loginFailures.createdAt), desc(loginFailures.id))
+      .limit(LOCK_FAILURES);
+    const newest = recent[0]?.createdAt.getTime() ?? 0;
+    const fifth = recent[LOCK_FAILURES - 1]?.createdAt.getTime();
+    // Locked for 15 minutes from the attempt that completed 5 within 15 minutes (the rollback forgets this one).
+    if (fifth !== undefined && newest - fifth <= LOCK_WINDOW_MS && now.getTime() - newest < LOCK_WINDOW_MS)
+      throw new ApiError(ApiCode.TOO_MANY, MESSAGES.locked);
+    // Account-wide, from every address, since the account's last successful sign-in.
+    const lastSuccess = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.state in ('ok', 'reset')), 0)`;
+    const [counts] = await tx
+      .select({
+        recent: sql<number>`count(*) filter (where ${loginFailures.createdAt} >= ${new Date(now.getTime() - LOCK_WINDOW_MS).toISOString()}::timestamptz)`,
+        day: sql<number>`count(*)`,
+      })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.accountKey, accountKey),
+          inArray(loginFailures.state, ['failed', 'pending']),
+          ne(loginFailures.id, id),
+          gt(loginFailures.id, lastSuccess),
+          gte(loginFailures.createdAt, new Date(now.getTime() - CEILING_WINDOW_MS)),
+        ),
+      );
+    return { mine: id, accountWide: counts };
+  });
+  if (secondStep && Number(accountWide?.day ?? 0) >= CEILING_FAILURES) {
+    try {
+      await secondStep();
+    } catch (error) {
+      await ctx.db.delete(loginFailures).where(eq(loginFailures.id, mine));
+      throw error;
+    }
   }
-  // Account-wide, from every IP: failures (and attempts in flight) of the last 15 minutes slow the answer down.
-  const [accountWide] = await ctx.db
-    .select({ failed: sql<number>`count(*)` })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.accountKey, accountKey),
-        inArray(loginFailures.state, ['failed', 'pending']),
-        ne(loginFailures.id, mine),
-        gte(loginFailures.createdAt, new Date(now.getTime() - LOCK_WINDOW_MS)),
-      ),
-    );
-  const wait = slowdownMs(Number(accountWide?.failed ?? 0));
+  const wait = slowdownMs(Number(accountWide?.recent ?? 0));
   if (wait > 0) await ctx.sleep(wait);
-  let valid = false;
+  let result: AttemptResult = false;
   try {
-    valid = await verify();
+    result = await verify();
   } finally {
     await ctx.db
       .update(loginFailures)
-      .set({ state: valid ? 'ok' : 'failed' })
+      .set({ state: result === true ? 'ok' : result === 'incomplete' ? 'incomplete' : 'failed' })
       .where(eq(loginFailures.id, mine));
-    if (valid) await ctx.db.insert(loginFailures).values({ accountKey, ip, state: 'reset', createdAt: ctx.now() });
+    if (result === true)
+      await ctx.db.insert(loginFailures).values({ accountKey, ip, state: 'reset', createdAt: ctx.now() });
   }
-  return valid;
+  return result;
 }
 
 /**
@@ -137,7 +171,7 @@ async function createSession(
       tokenHash,
       userId: user.id,
       remember,
-      expiresAt: new Date(now.getTime() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS)),
+      expiresAt: new Date(now.getTime() + idleTtl(user.role, remember)),
       createdAt: now,
     });
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
@@ -146,7 +180,7 @@ async function createSession(
   return token;
 }
 
-/** Checks a sign-in and answers the account, or throws the refusal (10002, 10003, 10006, 10008). */
+/** Checks a sign-in and answers the account, or throws the refusal (10002, 10003, 10006, 10008, 10011, 10012). */
 async function verifySignIn(ctx: AppContext, payload: LoginPayload, ip: string): Promise<UserRow> {
   if ('phone' in payload) {
     await consumeCode(ctx, 'sms', 'login', payload.phone, payload.code);
@@ -155,6 +189,12 @@ async function verifySignIn(ctx: AppContext, payload: LoginPayload, ip: string):
     // An account the admin created signs in only once its owner has proven the mailbox (set-password link).
     if (!user.passwordHash) throw new ApiError(ApiCode.ACCOUNT_STATE, MESSAGES.notActivated);
     assertCanLogIn(user);
+    // A staff account with two-factor sign-in signs in with its password and second factor only.
+    if (user.totpSecret) throw new ApiError(ApiCode.BAD_CREDENTIALS, '该账号已启用两步验证，请使用账号密码登录');
+    // A proven phone counts as a successful sign-in: the account-wide count starts again.
+    await ctx.db
+      .insert(loginFailures)
+      .values({ accountKey: user.username.toLowerCase(), ip: clientKey(ip), state: 'reset', createdAt: ctx.now() });
     return user;
   }
   const accountKey = payload.username.toLowerCase();
@@ -163,11 +203,33 @@ async function verifySignIn(ctx: AppContext, payload: LoginPayload, ip: string):
     .from(users)
     .where(sql`lower(${users.username}) = ${accountKey}`)
     .limit(1);
+  // D10: past the account-wide ceiling, the e-mailed or SMS code first, the same answer whatever the password.
+  const secondStep = async () => {
+    if (!payload.code) throw new ApiError(ApiCode.SECOND_STEP, MESSAGES.secondStep);
+    const { channel } = await signInCodeChannel(ctx, accountKey);
+    await consumeCode(ctx, channel, 'signin', accountKey, payload.code);
+  };
+  let factorWrong = false;
   // An unknown account, or one without a password yet, costs the same argon2 verification and lockout as any other.
-  const valid = await passwordAttempt(ctx, accountKey, ip, async () =>
-    verifyPassword(user?.passwordHash || (await dummyPasswordHash()), payload.password),
+  const result = await passwordAttempt(
+    ctx,
+    accountKey,
+    ip,
+    async () => {
+      const valid = await verifyPassword(user?.passwordHash || (await dummyPasswordHash()), payload.password);
+      if (!user || !user.passwordHash || !valid) return false;
+      if (!user.totpSecret) return true;
+      if (!payload.otp) return 'incomplete';
+      factorWrong = !(await checkSecondFactor(ctx, user.id, user.totpSecret, payload.otp));
+      return !factorWrong;
+    },
+    secondStep,
   );
-  if (!user || !user.passwordHash || !valid) throw new ApiError(ApiCode.BAD_CREDENTIALS, MESSAGES.badCredentials);
+  if (result === 'incomplete') throw new ApiError(ApiCode.TOTP_REQUIRED, MESSAGES.totpRequired);
+  if (!user || !user.passwordHash) throw new ApiError(ApiCode.BAD_CREDENTIALS, MESSAGES.badCredentials);
+  // After a right password the second factor was asked for: it is what failed.
+  if (factorWrong) throw new ApiError(ApiCode.BAD_CODE, MESSAGES.totpWrong);
+  if (!result) throw new ApiError(ApiCode.BAD_CREDENTIALS, MESSAGES.badCredentials);
   assertCanLogIn(user);
   return user;
 }

@@ -27,7 +27,7 @@ export const CERTIFICATE_MISSING = '证件：证件图片不存在，请重新�
 
 /**
  * POST /portal/user/register: SPEC §5 rules (route schema), then the server-only checks, then a pending account (D4).
- * D10: whether the e-mail or the phone is registered is told only once the e-mail code has been proven; the
+ * D10: whether the username, the e-mail or the phone is registered is told only once the e-mail code has been proven; the
  * certificate must be a picture this visitor uploaded (its claim ticket, or the signed-in account's own file).
  */
 export async function register(ctx: AppContext, payload: RegisterPayload, uploader: AuthUser | null): Promise<number> {
@@ -38,12 +38,6 @@ export async function register(ctx: AppContext, payload: RegisterPayload, upload
   }
 
   const email = payload.email.trim();
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${payload.username.toLowerCase()}`)
-    .limit(1);
-  if (taken) throw new ApiError(ApiCode.DUPLICATE, '该账号已被注册');
   assertPasswordNotCommon(payload.password, [payload.username, email, payload.phone]);
 
   const claimant = { userId: uploader?.id ?? null };
@@ -53,6 +47,13 @@ export async function register(ctx: AppContext, payload: RegisterPayload, upload
     if (!upload.mime.startsWith('image/')) throw new ApiError(ApiCode.VALIDATION, '证件：证件必须是图片');
 
   await consumeCode(ctx, 'email', 'register', email, payload.msgCode);
+  // D10: whether a username is taken is told only to someone who has proven a mailbox (no enumeration).
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${payload.username.toLowerCase()}`)
+    .limit(1);
+  if (taken) throw new ApiError(ApiCode.DUPLICATE, '该账号已被注册');
   const [clash] = await ctx.db
     .select({ phone: users.phone })
     .from(users)

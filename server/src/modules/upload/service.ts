@@ -39,6 +39,7 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 export const ANONYMOUS_DOCUMENT = '未登录时只能上传注册用的证件图片';
 export const ANONYMOUS_QUOTA = '今日上传次数已达上限，请明天再试';
+export const accountQuotaMessage = (mb: number) => `今日上传文件总量已达上限（${mb} MB），请明天再试`;
 export const FILE_NOT_FOUND = '文件不存在';
 export const LINK_EXPIRED = '文件链接已过期，请刷新页面后重试';
 
@@ -113,6 +114,31 @@ async function insertAnonymous(
 }
 
 /**
+ * A signed-in account's upload, within its daily bytes quota (UPLOAD_MB_PER_ACCOUNT_PER_DAY, per Shanghai day):
+ * the bytes are added to the account's counter in the shared limit table inside the upload's transaction, so
+ * uploads sent together are counted one by one, every instance shares the count, and a refused upload rolls its
+ * bytes back.
+ */
+async function insertOwned(
+  ctx: AppContext,
+  values: typeof uploads.$inferInsert & { ownerUserId: number; size: number },
+  now: Date,
+): Promise<void> {
+  const nextDay = new Date((shanghaiDayNumber(now) + 1) * DAY_MS - SHANGHAI_OFFSET_MS);
+  await ctx.db.transaction(async (tx) => {
+    const [today] = await countHits(
+      tx,
+      [{ key: `upload-bytes|user:${values.ownerUserId}`, n: values.size, expiresAt: nextDay }],
+      now,
+    );
+    const quota = ctx.config.uploadMbPerAccountPerDay * 1024 * 1024;
+    if (!today || today.count > quota)
+      throw new ApiError(ApiCode.TOO_MANY, accountQuotaMessage(ctx.config.uploadMbPerAccountPerDay));
+    await tx.insert(uploads).values(values);
+  });
+}
+
+/**
  * POST /common/upload. Type by the bytes (D5). D10: the file belongs to the signed-in account; an anonymous
  * visitor may upload registration pictures only, within a daily quota per IP, and gets a claim ticket inside the
  * returned filePath (the only way to attach that file). `url` is a signed link for the preview.
@@ -149,7 +175,7 @@ export async function storeUpload(
   const filePath = `${UPLOAD_URL_PREFIX}${fileName}`;
   try {
     if (options.owner) {
-      await ctx.db.insert(uploads).values({ ...values, ownerUserId: options.owner.id });
+      await insertOwned(ctx, { ...values, ownerUserId: options.owner.id }, now);
       return { filePath, url: signedUploadUrl(ctx, filePath) };
     }
     const ticket = randomBytes(32).toString('base64url');

@@ -3,7 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { MobileOutlined, QqOutlined, SafetyCertificateOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import {
+  KeyOutlined,
+  MobileOutlined,
+  QqOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import {
   AUTH_MESSAGES,
   loginByPasswordSchema,
@@ -20,7 +27,8 @@ import { useClickGuard } from '@/lib/use-click-guard';
 import { ApiError } from '@/lib/request';
 import { useUserStore } from '@/stores/user';
 import { isMobile } from '@/utils/validate';
-import { sendSmsCode } from '@/features/auth/api';
+import { sendSignInCode, sendSmsCode } from '@/features/auth/api';
+import { ApiCode } from '@/contracts/codes';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
@@ -76,10 +84,10 @@ function SubmitButton({ active, loading, guarded }: { active: boolean; loading: 
  * button stays disabled 6000 ms, or until the answer if later). A form that fails validation is not guarded: fixing
  * a typo must not cost six seconds.
  */
-function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
+function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void, onRefused?: (error: unknown) => void) {
   const guard = useClickGuard();
   const [submitting, setSubmitting] = useState(false);
-  const submit = (credentials: { username: string; password: string } | { phone: string; code: string }) =>
+  const submit = (credentials: LoginByPassword | LoginByPhone) =>
     guard.run(async () => {
       setSubmitting(true);
       try {
@@ -87,6 +95,7 @@ function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
         onLoggedIn();
       } catch (error) {
         showLoginError(error);
+        onRefused?.(error);
       } finally {
         setSubmitting(false);
       }
@@ -94,10 +103,23 @@ function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void) {
   return { submitting, guarded: guard.disabled, submit };
 }
 
-/** Tab 1: account + password. */
+/** The second steps a password sign-in may be asked for (docs/security.md). */
+interface SecondSteps {
+  /** 10011: after many failed sign-ins, the code sent to the account's mailbox or phone. */
+  code: boolean;
+  /** 10012: the account uses two-factor sign-in. */
+  otp: boolean;
+}
+
+/** Tab 1: account + password, and the second steps when the server asks for them. */
 function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn);
-  const { control, handleSubmit } = useForm<LoginByPassword>({
+  const [steps, setSteps] = useState<SecondSteps>({ code: false, otp: false });
+  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn, (error) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code === ApiCode.SECOND_STEP) setSteps((current) => ({ ...current, code: true }));
+    if (error.code === ApiCode.TOTP_REQUIRED) setSteps((current) => ({ ...current, otp: true }));
+  });
+  const { control, handleSubmit, getValues, setError, clearErrors } = useForm<LoginByPassword>({
     resolver: zodResolver(loginByPasswordSchema),
     defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
     mode: 'onTouched',
@@ -105,7 +127,27 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const filled = Boolean(username?.trim() && password);
 
-  const onSubmit = handleSubmit((values) => submit({ username: values.username, password: values.password }));
+  /** POST /portal/login/code {username}: the code goes to the account's own mailbox (or phone). */
+  const sendCode = async () => {
+    const value = (getValues('username') ?? '').trim();
+    if (!value) {
+      setError('username', { type: 'manual', message: AUTH_MESSAGES.accountRequired });
+      return false;
+    }
+    clearErrors('username');
+    const sent = await sendSignInCode({ username: value });
+    notify.success(sent.msg);
+    return true;
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    submit({
+      username: values.username,
+      password: values.password,
+      ...(steps.code && values.code ? { code: values.code } : {}),
+      ...(steps.otp && values.otp ? { otp: values.otp } : {}),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
@@ -134,6 +176,49 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
           />
         )}
       />
+      {steps.code && (
+        <FormField
+          control={control}
+          name="code"
+          render={(field) => (
+            <div className="auth-code-row">
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                id="login-signin-code"
+                size="large"
+                aria-label="验证码"
+                placeholder="请输入邮箱或短信验证码"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                prefix={<SafetyCertificateOutlined aria-hidden />}
+              />
+              <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
+            </div>
+          )}
+        />
+      )}
+      {steps.otp && (
+        <FormField
+          control={control}
+          name="otp"
+          render={(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              id="login-otp"
+              size="large"
+              aria-label="动态码"
+              placeholder="身份验证器中的 6 位动态码，或一个恢复码"
+              autoComplete="one-time-code"
+              maxLength={11}
+              autoFocus
+              prefix={<KeyOutlined aria-hidden />}
+            />
+          )}
+        />
+      )}
       <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
       <SubmitButton active={filled} loading={submitting} guarded={guarded} />
     </form>

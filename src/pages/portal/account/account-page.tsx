@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { fetchUserData } from '@/features/account/api';
 import { BasicInfo } from '@/features/account/components/basic-info';
 import { ChangePasswordFormCard } from '@/features/account/components/change-password-form';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
+import { mayAccess, REVIEWERS, type Role } from '@/contracts/access';
+import { useUserStore } from '@/stores/user';
 
-/** Account management (/account/accountmanagement): basic information and change password. */
+/** Account management (/account/accountmanagement): basic information, change password, two-factor sign-in (staff). */
 export default function AccountPage() {
   const { t } = useTranslation();
+  const staff = mayAccess(useUserStore((state) => state.roles) as Role[], REVIEWERS);
   // Opening account management asks the server again (the user centre's copy may be old, the session may be over).
   const user = useQuery({
     queryKey: ['user-data'],
@@ -24,6 +28,13 @@ export default function AccountPage() {
           <ChangePasswordFormCard />
         </Card>
       </Col>
+      {staff && (
+        <Col xs={24} xl={14}>
+          <Card title={t('account.totp.title')}>
+            <TwoFactorCard />
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }
