@@ -26,7 +26,10 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { benchRoutes } from './modules/bench/routes';
+import { loadLedgerKey } from './modules/chain/ledger-key';
 import { chainRoutes } from './modules/chain/routes';
+import { catchUpTree } from './modules/chain/service';
+import type { NoteSigner } from './modules/chain/keys';
 import { sealBlocks } from './modules/chain/service';
 import { codeRoutes } from './modules/codes/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -137,10 +140,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   let seedAccounts: SeedAccount[];
   let signingKey: Buffer;
+  let ledgerKey: NoteSigner;
   try {
+    ledgerKey = loadLedgerKey(config);
     await database.migrate();
     seedAccounts = await seed(database.db, config, now());
     signingKey = await loadSigningKey(database.db, now());
+    await catchUpTree(database.db);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -156,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     uploadsDir: path.join(config.dataDir, 'uploads'),
     sleep: options.sleep ?? ((ms) => delay(ms)),
     signingKey,
+    ledgerKey,
   };
   app.decorate('seedAccounts', seedAccounts);
   app.decorate('db', database.db);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Outbox } from './mail/outbox';
+import type { NoteSigner } from './modules/chain/keys';
 import type { SmsDriver } from './sms/driver';
 
 /** What services need: no Fastify request, so they stay testable and reusable. */
@@ -18,6 +19,8 @@ export interface AppContext {
   sleep: (ms: number) => Promise<void>;
   /** Signs links to private files (shared by every instance through the database). */
   signingKey: Buffer;
+  /** D12: the log's key, which signs every checkpoint. */
+  ledgerKey: NoteSigner;
 }
 
 /** Anything that can run queries: the database or a transaction. */
