@@ -90,14 +90,24 @@ export async function addCosignatures(ctx: LedgerCtx, noteText: string): Promise
     .limit(1);
   if (!stored || parseNote(stored.note)?.text !== note.text) throw new ApiError(ApiCode.VALIDATION, CHECKPOINT_UNKNOWN);
   const { verified } = await verifyNote(note, await witnessesOf(ctx.config), nodeEd25519Verify);
-  if (verified.length === 0) throw new ApiError(ApiCode.VALIDATION, COSIGN_REJECTED);
+  const known = new Set(
+    (
+      await ctx.db
+        .select({ line: ledgerCosignatures.line })
+        .from(ledgerCosignatures)
+        .where(eq(ledgerCosignatures.size, body.size))
+    ).map((row) => row.line),
+  );
   const now = ctx.now();
-  const values = verified.map(({ key }) => ({
-    size: body.size,
-    keyName: key.name,
-    line: note.signatures.find((item) => item.name === key.name && item.keyId === key.keyId)!.line,
-    createdAt: now,
-  }));
+  const values = verified
+    .map(({ key }) => ({
+      size: body.size,
+      keyName: key.name,
+      line: note.signatures.find((item) => item.name === key.name && item.keyId === key.keyId)!.line,
+      createdAt: now,
+    }))
+    .filter((value) => !known.has(value.line));
+  if (values.length === 0) throw new ApiError(ApiCode.VALIDATION, COSIGN_REJECTED);
   await ctx.db.insert(ledgerCosignatures).values(values);
   return { size: body.size, accepted: values.length };
 }
