@@ -27,7 +27,10 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { benchRoutes } from './modules/bench/routes';
+import { loadLedgerKey } from './modules/chain/ledger-key';
 import { chainRoutes } from './modules/chain/routes';
+import { catchUpTree } from './modules/chain/service';
+import type { NoteSigner } from './modules/chain/keys';
 import { sealBlocks } from './modules/chain/service';
 import { codeRoutes } from './modules/codes/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -139,7 +142,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   let seedAccounts: SeedAccount[];
   let signingKey: Buffer;
+  let ledgerKey: NoteSigner;
   try {
+    ledgerKey = loadLedgerKey(config);
     await database.migrate();
     seedAccounts = await seed(database.db, config, now());
     // D13: a data folder first started in development keeps accounts whose passwords the README publishes.
@@ -149,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         throw new ConfigError(`This data is not fit for production / 数据不能用于生产:\n${problems.join('\n')}`);
     }
     signingKey = await loadSigningKey(database.db, now());
+    await catchUpTree(database.db);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -166,6 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     uploadsDir: path.join(config.dataDir, 'uploads'),
     sleep: options.sleep ?? ((ms) => delay(ms)),
     signingKey,
+    ledgerKey,
   };
   app.decorate('seedAccounts', seedAccounts);
   app.decorate('db', database.db);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -241,7 +242,35 @@ export const envSchema = z.object({
       '`GET /metrics` answers a request with `Authorization: Bearer <METRICS_TOKEN>`; without it, only direct loopback requests',
     ),
   BACKUP_DIR: withDefault('./backups').describe('where `npm run db:backup` writes its archive (`--out` overrides)'),
+  LEDGER_KEY_FILE: optionalText.describe(
+    "the ledger's signing key (Go note signer format, mode 0600, made by `npm run ledger:keygen`); required in production, outside `DATA_DIR` (development: `DATA_DIR/ledger.key`, made on first start)",
+  ),
+  LEDGER_WITNESSES: withDefault('')
+    .refine(
+      (value) => splitList(value).every((key) => VKEY.test(key)),
+      'must be comma-separated verifier keys (name+8 hex key id+base64 key), as `npm run ledger:witness -- --init` prints them',
+    )
+    .describe('comma-separated verifier keys of the witnesses whose cosignatures the ledger keeps and serves'),
+  LEDGER_CHECKPOINT_TO: withDefault('')
+    .refine(
+      (value) => splitList(value).every((item) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(item)),
+      'must be a comma-separated list of e-mail addresses',
+    )
+    .describe('comma-separated outside mailboxes that receive the signed checkpoint once a day'),
+  DATABASE_MIGRATE_URL: optionalText
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .describe(
+      "PostgreSQL: the tables' owner, used only to run migrations, so that `DATABASE_URL` can be a role that may only insert into and read the ledger and audit tables (default: `DATABASE_URL`)",
+    ),
 });
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** A witness's verifier key: Ed25519 cosignature type 0x04 (C2SP tlog-cosignature). */
+const VKEY = /^[^\s+]+\+[0-9a-f]{8}\+B[A-P][A-Za-z0-9+/]{42}$/;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -287,6 +316,14 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where `npm run db:backup` writes. */
   backupDir: string;
+  /** D12: the log's signing key file; unset outside production: DATA_DIR/ledger.key, made on first start. */
+  ledgerKeyFile: string | undefined;
+  /** D12: verifier keys of the witnesses whose cosignatures are kept. */
+  ledgerWitnesses: string[];
+  /** D12: recipients of the daily signed checkpoint. */
+  ledgerCheckpointTo: string[];
+  /** D12: the owner's connection for migrations (PostgreSQL); unset: DATABASE_URL. */
+  databaseMigrateUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -335,6 +372,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     isCommonPassword(env.ADMIN_PASSWORD!, [env.ADMIN_USERNAME || 'admin'])
   )
     problems.push(`  - ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE} (too common or easy to guess)`);
+  // D12: the ledger key signs what outsiders keep; a key inside DATA_DIR would travel with every backup of it.
+  if (production) {
+    const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+    const keyFile = set('LEDGER_KEY_FILE') ? path.resolve(cwd, env.LEDGER_KEY_FILE!) : undefined;
+    const relative = keyFile ? path.relative(dataDir, keyFile) : '..';
+    const inside = !relative.startsWith('..') && !path.isAbsolute(relative);
+    if (!keyFile || inside || !fs.existsSync(keyFile))
+      problems.push(
+        `  - LEDGER_KEY_FILE: ${!keyFile ? '生产环境需要账本签名密钥' : inside ? '账本签名密钥不能放在 DATA_DIR 内' : `找不到 ${keyFile}`}：运行 npm run ledger:keygen -- --out /etc/xingqiao/ledger.key 并设置 LEDGER_KEY_FILE=/etc/xingqiao/ledger.key（DATA_DIR 之外） / ${!keyFile ? 'production needs the ledger signing key' : inside ? 'the ledger key must not be inside DATA_DIR' : `${keyFile} does not exist`}: run npm run ledger:keygen -- --out /etc/xingqiao/ledger.key and set LEDGER_KEY_FILE=/etc/xingqiao/ledger.key (outside DATA_DIR)`,
+      );
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const value = result.data;
   return {
@@ -370,6 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     metricsToken: value.METRICS_TOKEN,
     backupDir: path.resolve(cwd, value.BACKUP_DIR),
+    ledgerKeyFile: value.LEDGER_KEY_FILE ? path.resolve(cwd, value.LEDGER_KEY_FILE) : undefined,
+    ledgerWitnesses: splitList(value.LEDGER_WITNESSES),
+    ledgerCheckpointTo: splitList(value.LEDGER_CHECKPOINT_TO),
+    databaseMigrateUrl: value.DATABASE_MIGRATE_URL,
   };
 }
 

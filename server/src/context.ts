@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Outbox } from './mail/outbox';
 import type { AppMetrics } from './plugins/observability';
+import type { NoteSigner } from './modules/chain/keys';
 import type { SmsDriver } from './sms/driver';
 
 /** What services need: no Fastify request, so they stay testable and reusable. */
@@ -21,6 +22,8 @@ export interface AppContext {
   signingKey: Buffer;
   /** Counters of GET /metrics that services increment (refused sign-ins). */
   metrics: AppMetrics;
+  /** D12: the log's key, which signs every checkpoint. */
+  ledgerKey: NoteSigner;
 }
 
 /** Anything that can run queries: the database or a transaction. */

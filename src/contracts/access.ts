@@ -89,6 +89,12 @@ export const ACCESS = {
   [API.chainBlock]: 'public',
   [API.chainTx]: 'public',
   [API.chainVerify]: 'public',
+  // D12: the signed log, its proofs and witnesses' cosignatures (checked against LEDGER_WITNESSES, not a session).
+  [API.chainCheckpoint]: 'public',
+  [API.chainKey]: 'public',
+  [API.chainInclusionProof]: 'public',
+  [API.chainConsistencyProof]: 'public',
+  [API.chainCosign]: 'public',
   [API.traceBatch]: 'public',
   [API.loginCode]: 'public',
   [API.totpStatus]: 'session',

@@ -124,6 +124,49 @@ export const verifyResultSchema = z.object({
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// D12: the log. Every sealed transaction is a leaf of one RFC 6962 tree; its heads are C2SP signed checkpoints.
+
+const treeSizeQuery = z.coerce
+  .number({ error: '必须是数字' })
+  .int('必须是整数')
+  .nonnegative('不能为负数')
+  .max(2_147_483_647, '数值过大');
+
+/** A base64 SHA-256 node of a proof (RFC 6962: leaf to root, or as RFC 6962 §2.1.2 lists a consistency proof). */
+const proofNodeSchema = z.string().regex(/^[A-Za-z0-9+/]{43}=$/);
+
+/** GET /portal/chain/key: the log's verifier key (Go note format), its origin and the witnesses it accepts. */
+export const chainKeySchema = z.object({
+  vkey: z.string(),
+  origin: z.string(),
+  witnesses: z.array(z.string()),
+});
+export type ChainKey = z.infer<typeof chainKeySchema>;
+
+/** GET /portal/chain/proof/inclusion?hash=&size=: size defaults to the newest checkpoint's. */
+export const inclusionProofQuerySchema = z.object({ hash: hashQuery, size: treeSizeQuery.positive('必须是正整数').optional() });
+export const inclusionProofSchema = z.object({
+  index: z.number().int().nonnegative(),
+  size: z.number().int().positive(),
+  proof: z.array(proofNodeSchema),
+});
+export type InclusionProof = z.infer<typeof inclusionProofSchema>;
+
+/** GET /portal/chain/proof/consistency?from=&to=: to defaults to the newest checkpoint's size. */
+export const consistencyProofQuerySchema = z.object({ from: treeSizeQuery, to: treeSizeQuery.optional() });
+export const consistencyProofSchema = z.object({
+  from: z.number().int().nonnegative(),
+  to: z.number().int().nonnegative(),
+  proof: z.array(proofNodeSchema),
+});
+export type ConsistencyProof = z.infer<typeof consistencyProofSchema>;
+
+/** POST /portal/chain/cosign: a checkpoint of this log with witnesses' cosignature lines (C2SP tlog-cosignature). */
+export const cosignPayloadSchema = z.object({ note: z.string().min(1).max(8000) });
+export const cosignResultSchema = z.object({ size: z.number().int().nonnegative(), accepted: z.number().int().positive() });
+export type CosignResult = z.infer<typeof cosignResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // The traceability sample (issue 20): a batch whose steps are ledger transactions.
 
 /** GET /portal/trace/batch?batch=XQ-SAMPLE-0001 */

@@ -59,6 +59,12 @@ export const API = {
   chainBlock: '/portal/chain/block',
   chainTx: '/portal/chain/tx',
   chainVerify: '/portal/chain/verify',
+  // D12: the signed log over every transaction, its proofs and its witnesses.
+  chainCheckpoint: '/portal/chain/checkpoint',
+  chainKey: '/portal/chain/key',
+  chainInclusionProof: '/portal/chain/proof/inclusion',
+  chainConsistencyProof: '/portal/chain/proof/consistency',
+  chainCosign: '/portal/chain/cosign',
   traceBatch: '/portal/trace/batch',
   // Trust: the sign-in code after many failures, two-factor sign-in for staff (docs/security.md).
   loginCode: '/portal/login/code',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEvents } from '../../server/src/db/schema';
+import { ledgerBlocks, ledgerEvents } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('chain figures from the ledger', () => {
     expect(series[0]).toEqual({ time1: '2026-10-23', allData: 0 });
   });
 
-  it('groups events into blocks of 10, or a new block after 60 s', async () => {
+  it('groups events into blocks of 10, or a new block after 60 s, and never seals a block again (D12)', async () => {
     // The seed's block closes 60 s after it started.
     t.clock.advance(61_000);
     for (let index = 0; index < 12; index += 1) await t.post('/index/sendCustomEmail', lead(index));
@@ -39,10 +39,13 @@ describe('chain figures from the ledger', () => {
     t.clock.advance(61_000);
     await t.post('/index/sendCustomEmail', lead(99));
     expect((await t.get('/portal/chain/blockNumber', token)).json().data).toBe(seeded + 3);
+    const [sealedBefore] = await t.app.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, seeded + 3));
     t.clock.advance(30_000);
     await t.post('/index/sendCustomEmail', lead(100));
-    // The open block (started 30 s ago, 1 event) takes the next one.
-    expect((await t.get('/portal/chain/blockNumber', token)).json().data).toBe(seeded + 3);
+    // The block sealed 30 s ago with 1 event stays as it was: the next event goes into a new block.
+    expect((await t.get('/portal/chain/blockNumber', token)).json().data).toBe(seeded + 4);
+    const [sealedAfter] = await t.app.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, seeded + 3));
+    expect(sealedAfter).toEqual(sealedBefore);
     const heights = (
       await t.app.db
         .select({ h: ledgerEvents.blockHeight })
@@ -50,7 +53,7 @@ describe('chain figures from the ledger', () => {
         .where(eq(ledgerEvents.kind, 'lead.received'))
         .orderBy(ledgerEvents.id)
     ).map((row) => row.h! - seeded);
-    expect(heights).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 3]);
+    expect(heights).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4]);
   });
 
   it('counts events per Shanghai day for the last 30 days', async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { README_PATH, undescribedSettings, withConfigTable } from '../../scripts/docs-config';
 import { ConfigError, loadConfig } from '../../server/src/config';
+import { writeKeyFile } from '../../server/src/modules/chain/keys';
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -45,8 +47,16 @@ describe('loadConfig', () => {
       RATE_LIMIT_LEADS_PER_MIN: '5000',
       MAIL_CLAIM_SECONDS: '90',
       PGLITE_SHARED_BUFFERS_MB: '256',
+      LEDGER_KEY_FILE,
+      LEDGER_WITNESSES: WITNESS_VKEY,
+      LEDGER_CHECKPOINT_TO: 'audit@park.example.org',
+      DATABASE_MIGRATE_URL: 'postgres://owner:p@db:5432/xq',
     });
     expect(config).toMatchObject({
+      ledgerKeyFile: LEDGER_KEY_FILE,
+      ledgerWitnesses: [WITNESS_VKEY],
+      ledgerCheckpointTo: ['audit@park.example.org'],
+      databaseMigrateUrl: 'postgres://owner:p@db:5432/xq',
       isProduction: true,
       port: 9000,
       host: '0.0.0.0',
@@ -125,8 +135,15 @@ function problems(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
+/** A ledger key outside every DATA_DIR (D12). */
+const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-config-key-'));
+const LEDGER_KEY_FILE = path.join(keyDir, 'ledger.key');
+writeKeyFile(LEDGER_KEY_FILE, 'config.test.example.org/ledger');
+const WITNESS_VKEY = writeKeyFile(path.join(keyDir, 'witness.key'), 'witness.example.org/w1', 0x04).vkey;
+
 const PRODUCTION = {
   NODE_ENV: 'production',
+  LEDGER_KEY_FILE,
   HOST: '0.0.0.0',
   ADMIN_PASSWORD: 'Strong#2026',
   SMTP_URL: 'smtp://mail:25',
@@ -225,6 +242,20 @@ describe('unsafe settings refused, one message each (D10)', () => {
     expect(problems({ ADMIN_USERNAME: 'operator1', ADMIN_PASSWORD: 'operator1#' })[0]).toMatch(
       /^ {2}- ADMIN_PASSWORD: /,
     );
+  });
+
+  it('production without the ledger key, or with it inside DATA_DIR, says what to do in Chinese and English (D12)', () => {
+    const { LEDGER_KEY_FILE: _key, ...withoutKey } = PRODUCTION;
+    const advice =
+      '：运行 npm run ledger:keygen -- --out /etc/xingqiao/ledger.key 并设置 LEDGER_KEY_FILE=/etc/xingqiao/ledger.key（DATA_DIR 之外） / ';
+    expect(problems(withoutKey)).toEqual([
+      `  - LEDGER_KEY_FILE: 生产环境需要账本签名密钥${advice}production needs the ledger signing key: run npm run ledger:keygen -- --out /etc/xingqiao/ledger.key and set LEDGER_KEY_FILE=/etc/xingqiao/ledger.key (outside DATA_DIR)`,
+    ]);
+    expect(problems({ ...PRODUCTION, DATA_DIR: keyDir })[0]).toMatch(
+      /^ {2}- LEDGER_KEY_FILE: 账本签名密钥不能放在 DATA_DIR 内：.* \/ the ledger key must not be inside DATA_DIR: run/,
+    );
+    expect(problems({ ...PRODUCTION, LEDGER_KEY_FILE: path.join(keyDir, 'missing.key') })[0]).toContain('找不到');
+    expect(problems({ ...PRODUCTION, LEDGER_WITNESSES: 'not-a-key' })[0]).toMatch(/^ {2}- LEDGER_WITNESSES: must be/);
   });
 
   it('every refusal at once, one line each', () => {

@@ -15,6 +15,8 @@ import {
   blockTransactionsSchema,
   chainBlockDetailSchema,
   chainBlocksSchema,
+  chainKeySchema,
+  consistencyProofSchema,
   traceBatchSchema,
   verifyResultSchema,
 } from '../../src/contracts/chain';
@@ -327,6 +329,20 @@ const CASES: Record<ApiPath, PathCases> = {
     { title: 'refuses a bad hash', query: { hash: 'xyz' } },
   ]),
   [API.chainVerify]: get([{ title: 'verifies the ledger', data: verifyResultSchema }]),
+  [API.chainCheckpoint]: { skip: 'a signed note in text/plain, not an envelope: compared in its own test below' },
+  [API.chainKey]: get([{ title: 'answers the keys', data: chainKeySchema }]),
+  [API.chainInclusionProof]: get([
+    { title: 'answers an unknown transaction', query: { hash: '0'.repeat(64) } },
+    { title: 'refuses a bad hash', query: { hash: 'xyz' } },
+  ]),
+  [API.chainConsistencyProof]: get([
+    { title: 'proves from the empty tree', query: { from: 0 }, data: consistencyProofSchema },
+    { title: 'refuses a negative size', query: { from: -1 } },
+  ]),
+  [API.chainCosign]: post([
+    { title: 'refuses a note that is not a cosigned checkpoint', body: { note: 'hello\n' } },
+    invalid({}),
+  ]),
   [API.traceBatch]: get([
     { title: 'answers the sample batch', query: { batch: 'XQ-SAMPLE-0001' }, data: traceBatchSchema },
     { title: 'answers an unknown batch', query: { batch: 'XQ-NONE-0001' } },
@@ -505,6 +521,17 @@ describe('MSW handlers answer like the server (issue 18)', () => {
     expect(mock.headers['content-type']).toBe(real.headers['content-type']);
     const firstLine = (text: string) => text.split(/\r?\n/)[0];
     expect(firstLine(mock.text)).toBe(firstLine(real.text));
+  });
+
+  it('GET /portal/chain/checkpoint: the same content type and a checkpoint signed by the key each side publishes', async () => {
+    const url = urlOf(API.chainCheckpoint);
+    const real = await askServer('GET', url, {});
+    const mock = await askMock('GET', url, {});
+    expect(mock.status).toBe(real.status);
+    expect(mock.headers['content-type']).toBe(real.headers['content-type']);
+    const shape = (text: string) => text.replace(/^(.*)\n\d+\n[A-Za-z0-9+/]{43}=\n\n\u2014 \1 [A-Za-z0-9+/=]+\n(\u2014 \S+ [A-Za-z0-9+/=]+\n)*$/u, 'checkpoint');
+    expect(shape(real.text)).toBe('checkpoint');
+    expect(shape(mock.text)).toBe('checkpoint');
   });
 
   it('POST /portal/leads/status answers a real lead with the contract shape on both sides', async () => {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { writeKeyFile } from '../../server/src/modules/chain/keys';
 import {
   cpSync,
   existsSync,
@@ -83,7 +84,23 @@ export interface StartOptions {
 
 /** The environment a test server reads: the caller's, development by default, the given settings over both. */
 function serverSettings(env: Record<string, string> = {}): Record<string, string | undefined> {
-  return { ...process.env, NODE_ENV: 'development', ...env };
+  const settings = { ...process.env, NODE_ENV: 'development', ...env };
+  // Production refuses to start without a ledger key outside DATA_DIR (D12): one shared by the test servers.
+  if (settings.NODE_ENV === 'production' && !settings.LEDGER_KEY_FILE) settings.LEDGER_KEY_FILE = testLedgerKey();
+  return settings;
+}
+
+/** A ledger key for production test servers, outside every DATA_DIR. */
+function testLedgerKey(): string {
+  const file = join(tmpdir(), 'xq-test-ledger-key', 'ledger.key');
+  if (!existsSync(file)) {
+    try {
+      writeKeyFile(file, 'e2e.xingqiao-chain.example.com/ledger');
+    } catch {
+      // another run made it meanwhile
+    }
+  }
+  return file;
 }
 
 /** The settings that decide what a first start writes (the seed reads no others): production or not, the admin. */

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -508,6 +509,50 @@ export const ledgerBlocks = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [uniqueIndex('ledger_blocks_hash_key').on(t.hash)],
+);
+
+/**
+ * The RFC 6962 tree over every sealed transaction (D12, server/src/modules/chain/tree.ts): the hash (hex) of each
+ * complete subtree, node (level, idx) covering leaves [idx·2^level, (idx+1)·2^level); level 0 holds the leaf hashes
+ * in sealing order. Written with the leaves, never changed.
+ */
+export const ledgerTree = pgTable(
+  'ledger_tree',
+  {
+    level: smallint('level').notNull(),
+    idx: integer('idx').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.idx] }),
+    // An inclusion proof starts from a transaction hash: its leaf is found by the leaf hash.
+    index('ledger_tree_leaf_idx')
+      .on(t.hash)
+      .where(sql`${t.level} = 0`),
+  ],
+);
+
+/** The log's signed checkpoints (D12, C2SP tlog-checkpoint signed notes), one per tree size, never changed. */
+export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
+  size: integer('size').primaryKey(),
+  /** The root hash, hex. */
+  root: text('root').notNull(),
+  /** The signed note as the log signed it (cosignatures are served from ledger_cosignatures). */
+  note: text('note').notNull(),
+  signedAt: at('signed_at').notNull(),
+});
+
+/** Witnesses' cosignature lines (C2SP tlog-cosignature/v1) of checkpoints, from keys in LEDGER_WITNESSES. */
+export const ledgerCosignatures = pgTable(
+  'ledger_cosignatures',
+  {
+    id: id(),
+    size: integer('size').notNull(),
+    keyName: text('key_name').notNull(),
+    line: text('line').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ledger_cosignatures_size_idx').on(t.size, t.id)],
 );
 
 /** The traceability product's sample batch (issue 17/20): demo content, each step a ledger transaction. */

@@ -1,14 +1,18 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   chainBlockQuerySchema,
   chainBlocksQuerySchema,
   chainTxQuerySchema,
+  consistencyProofQuerySchema,
+  cosignPayloadSchema,
+  inclusionProofQuerySchema,
   traceBatchQuerySchema,
 } from '../../contracts/chain';
 import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
 import { merkleProofOf, webDigest } from '../../utils/ledger-hash';
 import { mockLedger, mockTraceBatch, publicBlock, publicTx } from '../chain';
+import { mockCheckpoint, mockConsistencyProof, mockInclusionProof, mockLogKeys } from '../chain-log';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
 
 /** D9: the public explorer, the verification and the trace sample, on the mock ledger (real hashes and proofs). */
@@ -72,5 +76,29 @@ export const chainHandlers = [
     if ('response' in parsed) return parsed.response;
     const batch = await mockTraceBatch(parsed.data.batch);
     return batch ? ok(batch) : fail(ApiCode.NOT_FOUND, '批次不存在');
+  }),
+  http.get(api(API.chainCheckpoint), async () =>
+    HttpResponse.text(await mockCheckpoint(), { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+  ),
+  http.get(api(API.chainKey), async () => {
+    const { log, witness } = await mockLogKeys();
+    return ok({ vkey: log.vkey, origin: log.name, witnesses: [witness.vkey] });
+  }),
+  http.get(api(API.chainInclusionProof), async ({ request }) => {
+    const parsed = parseOr(inclusionProofQuerySchema, queryOf(request));
+    if ('response' in parsed) return parsed.response;
+    const proof = await mockInclusionProof(parsed.data.hash, parsed.data.size);
+    return proof ? ok(proof) : fail(ApiCode.NOT_FOUND, '交易不在账本中');
+  }),
+  http.get(api(API.chainConsistencyProof), async ({ request }) => {
+    const parsed = parseOr(consistencyProofQuerySchema, queryOf(request));
+    if ('response' in parsed) return parsed.response;
+    const proof = await mockConsistencyProof(parsed.data.from, parsed.data.to);
+    return proof ? ok(proof) : fail(ApiCode.VALIDATION, '账本还没有这么多笔交易');
+  }),
+  http.post(api(API.chainCosign), async ({ request }) => {
+    const parsed = parseOr(cosignPayloadSchema, await request.json());
+    if ('response' in parsed) return parsed.response;
+    return fail(ApiCode.VALIDATION, '共同签名无效，或签名的见证方不在本账本登记的见证方之列');
   }),
 ];

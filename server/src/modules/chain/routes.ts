@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   blockNumberSchema,
+  chainKeySchema,
+  consistencyProofQuerySchema,
+  consistencyProofSchema,
+  cosignPayloadSchema,
+  cosignResultSchema,
+  inclusionProofQuerySchema,
+  inclusionProofSchema,
   blockTransactionsSchema,
   chainBlockDetailSchema,
   chainBlockQuerySchema,
@@ -17,6 +24,13 @@ import { envelopeOf } from '../../../../src/contracts/envelope';
 import { API } from '../../../../src/contracts/paths';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
+import {
+  addCosignatures,
+  chainKey,
+  checkpointWithCosignatures,
+  consistencyProofOf,
+  inclusionProofOf,
+} from './checkpoint';
 import { blockDetail, listBlocks, traceBatch, txDetail, verifyForPublic } from './explorer';
 import { currentBlockNumber, dailyTransactions } from './service';
 
@@ -84,5 +98,54 @@ export function chainRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: { 200: envelopeOf(traceBatchSchema) },
     },
     handler: async (request) => ok(await traceBatch(ctx, request.query.batch)),
+  });
+  api.get(API.chainCheckpoint, {
+    schema: {
+      tags: ['chain'],
+      summary: '最新的签名检查点（C2SP tlog-checkpoint 签名笔记，含见证方的共同签名），text/plain',
+    },
+    handler: async (_request, reply) => {
+      const { note, signedAt } = await checkpointWithCosignatures(ctx);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('last-modified', signedAt.toUTCString())
+        .send(note);
+    },
+  });
+  api.get(API.chainKey, {
+    schema: {
+      tags: ['chain'],
+      summary: '账本的验证公钥（Go note 格式）、来源名与登记的见证方公钥',
+      response: { 200: envelopeOf(chainKeySchema) },
+    },
+    handler: async () => ok(await chainKey(ctx)),
+  });
+  api.get(API.chainInclusionProof, {
+    schema: {
+      tags: ['chain'],
+      summary: '交易在账本中的包含证明（RFC 6962，自叶到根，base64）',
+      querystring: inclusionProofQuerySchema,
+      response: { 200: envelopeOf(inclusionProofSchema) },
+    },
+    handler: async (request) => ok(await inclusionProofOf(ctx, request.query)),
+  });
+  api.get(API.chainConsistencyProof, {
+    schema: {
+      tags: ['chain'],
+      summary: '两个账本规模之间的一致性证明（RFC 6962，base64）',
+      querystring: consistencyProofQuerySchema,
+      response: { 200: envelopeOf(consistencyProofSchema) },
+    },
+    handler: async (request) => ok(await consistencyProofOf(ctx, request.query)),
+  });
+  api.post(API.chainCosign, {
+    schema: {
+      tags: ['chain'],
+      summary: '见证方提交共同签名（C2SP tlog-cosignature/v1）；只保留 LEDGER_WITNESSES 中登记的见证方',
+      body: cosignPayloadSchema,
+      response: { 200: envelopeOf(cosignResultSchema) },
+    },
+    handler: async (request) => ok(await addCosignatures(ctx, request.body.note), '共同签名已记录'),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LedgerEvent } from '../../../../src/contracts/chain';
 import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '../../../../src/utils/ledger-hash';
 import type { AppContext, Queryable } from '../../context';
@@ -6,7 +6,10 @@ import { rowsOf, type Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, ledgerHead } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import { dayNumberToDate, DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
+import { insertCheckpoint } from './head';
+import type { NoteSigner } from './keys';
 import { buildMissingPayloads, buildPayloads, newSalt, payloadText } from './payloads';
+import { appendLeaves, treeSize } from './tree';
 
 /** Block rule: a new block every 10 events, or when the current block started more than 60 s before the event. */
 export const BLOCK_MAX_EVENTS = 10;
@@ -32,16 +35,13 @@ export async function appendLedgerEvent(tx: Queryable, kind: LedgerEvent, ref: s
     .values({ kind, ref, createdAt: at, payload: text, payloadHash: await payloadHashOf(nodeDigest, text) });
 }
 
-type SealCtx = Pick<AppContext, 'db' | 'now'>;
+/** The log key signs each new tree head; without it (a benchmark's seeding) the head is signed when first served. */
+type SealCtx = Pick<AppContext, 'db' | 'now'> & { ledgerKey?: NoteSigner | undefined };
 
-interface OpenBlock {
+interface NewBlock {
   height: number;
-  prevHash: string;
   startedAt: Date;
-  /** Transactions already sealed into it (the head block, extended while it is open). */
-  sealed: { id: number; txHash: string }[];
-  added: { id: number; txHash: string }[];
-  existing: boolean;
+  txHashes: string[];
 }
 
 interface SealState {
@@ -125,11 +125,10 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
     }
 
     const now = ctx.now();
-    const blocks: OpenBlock[] = [];
-    let current: OpenBlock | null = null;
-    // The head block takes more events while it is open: fewer than 10 and started at most 60 s ago.
-    const headOpen =
-      head && head.txCount < BLOCK_MAX_EVENTS && now.getTime() - head.startedAt.getTime() <= BLOCK_MAX_AGE_MS;
+    // A sealed block is never sealed again (D12): pending events always go into new blocks, of at most 10 events
+    // that started within 60 s of each other.
+    const blocks: NewBlock[] = [];
+    let current: NewBlock | null = null;
     const updates: {
       id: number;
       height: number;
@@ -140,37 +139,15 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
     for (const event of pending) {
       const payloadHash = event.payloadHash ?? built.get(event.id)!.payloadHash;
       const txHash = await txHashOf(nodeDigest, { ...event, payloadHash });
-      if (!current && headOpen && event.createdAt.getTime() - head.startedAt.getTime() <= BLOCK_MAX_AGE_MS) {
-        const sealed = await tx
-          .select({ id: ledgerEvents.id, txHash: ledgerEvents.txHash })
-          .from(ledgerEvents)
-          .where(eq(ledgerEvents.blockHeight, head.height))
-          .orderBy(asc(ledgerEvents.id));
-        current = {
-          height: head.height,
-          prevHash: head.prevHash,
-          startedAt: head.startedAt,
-          sealed: sealed.map((row) => ({ id: row.id, txHash: row.txHash ?? '' })),
-          added: [],
-          existing: true,
-        };
-        blocks.push(current);
-      } else if (
+      if (
         !current ||
-        current.sealed.length + current.added.length >= BLOCK_MAX_EVENTS ||
+        current.txHashes.length >= BLOCK_MAX_EVENTS ||
         event.createdAt.getTime() - current.startedAt.getTime() > BLOCK_MAX_AGE_MS
       ) {
-        current = {
-          height: (blocks.at(-1)?.height ?? head?.height ?? 0) + 1,
-          prevHash: '',
-          startedAt: event.createdAt,
-          sealed: [],
-          added: [],
-          existing: false,
-        };
+        current = { height: (blocks.at(-1)?.height ?? head?.height ?? 0) + 1, startedAt: event.createdAt, txHashes: [] };
         blocks.push(current);
       }
-      current.added.push({ id: event.id, txHash });
+      current.txHashes.push(txHash);
       const fill = built.get(event.id);
       updates.push({
         id: event.id,
@@ -182,38 +159,25 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
     }
 
     let prevHash = head?.hash ?? ZERO_HASH;
-    let last = head ?? null;
     const inserts: (typeof ledgerBlocks.$inferInsert)[] = [];
     for (const block of blocks) {
-      if (!block.existing) block.prevHash = prevHash;
-      // Block order is id order, also for a late-committed event that joins the open head block.
-      const txs = [...block.sealed, ...block.added].sort((a, b) => a.id - b.id);
-      const merkleRoot = await merkleRootOf(
-        nodeDigest,
-        txs.map((item) => item.txHash),
-      );
+      const merkleRoot = await merkleRootOf(nodeDigest, block.txHashes);
       const values = {
         height: block.height,
-        prevHash: block.prevHash,
+        prevHash,
         merkleRoot,
-        txCount: txs.length,
+        txCount: block.txHashes.length,
         startedAt: block.startedAt,
         sealedAt: now,
-        hash: await blockHashOf(nodeDigest, {
-          height: block.height,
-          prevHash: block.prevHash,
-          merkleRoot,
-          sealedAt: now,
-        }),
+        hash: await blockHashOf(nodeDigest, { height: block.height, prevHash, merkleRoot, sealedAt: now }),
       };
-      if (block.existing) await tx.update(ledgerBlocks).set(values).where(eq(ledgerBlocks.height, block.height));
-      else inserts.push(values);
+      inserts.push(values);
       prevHash = values.hash;
-      last = values;
     }
+    const last = inserts.at(-1)!;
 
     // One statement for the new blocks (a plain insert: a height taken already fails, it is never overwritten).
-    if (inserts.length > 0) await tx.insert(ledgerBlocks).values(inserts);
+    await tx.insert(ledgerBlocks).values(inserts);
     // Three array parameters rather than a VALUES list: a chunk binds and plans as fast as one row.
     const list = (values: (string | number)[]) => `{${values.join(',')}}`;
     await tx.execute(
@@ -229,12 +193,52 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
           .update(ledgerEvents)
           .set({ payload: item.payload, payloadHash: item.payloadHash })
           .where(and(eq(ledgerEvents.id, item.id), isNull(ledgerEvents.payloadHash)));
+    // The same transactions, in the same order, become leaves of the log's tree, and the new tree head is signed.
+    const tree = await appendLeaves(
+      tx,
+      updates.map((item) => item.txHash),
+    );
+    if (ctx.ledgerKey) await insertCheckpoint(tx, ctx.ledgerKey, tree, now);
     await tx
       .update(ledgerHead)
-      .set({ height: last!.height, blockSize: last!.txCount, blockStartedAt: last!.startedAt })
+      .set({ height: last.height, blockSize: last.txCount, blockStartedAt: last.startedAt })
       .where(eq(ledgerHead.id, 1));
-    return { height: last!.height, sealed: pending.length };
+    return { height: last.height, sealed: pending.length };
   });
+}
+
+/** Leaves added per transaction when the tree catches up with blocks sealed before it existed. */
+const CATCH_UP_CHUNK = 5000;
+
+/**
+ * Adds to the tree the sealed transactions it does not hold yet (a ledger sealed before the tree existed, or
+ * restored from such a backup), in sealing order: block by block, id order within a block.
+ */
+export async function catchUpTree(db: Db): Promise<void> {
+  const [sealed] = await db
+    .select({ count: sql<number>`coalesce(sum(${ledgerBlocks.txCount}), 0)::int` })
+    .from(ledgerBlocks);
+  if ((await treeSize(db)) >= Number(sealed?.count ?? 0)) return;
+  for (;;) {
+    const added = await db.transaction(async (tx) => {
+      await tx.insert(ledgerHead).values({ id: 1, height: 0, blockSize: 0 }).onConflictDoNothing();
+      await tx.select({ id: ledgerHead.id }).from(ledgerHead).where(eq(ledgerHead.id, 1)).for('update');
+      const size = await treeSize(tx);
+      const rows = await tx
+        .select({ txHash: ledgerEvents.txHash })
+        .from(ledgerEvents)
+        .where(isNotNull(ledgerEvents.blockHeight))
+        .orderBy(asc(ledgerEvents.blockHeight), asc(ledgerEvents.id))
+        .offset(size)
+        .limit(CATCH_UP_CHUNK);
+      await appendLeaves(
+        tx,
+        rows.map((row) => row.txHash ?? ''),
+      );
+      return rows.length;
+    });
+    if (added < CATCH_UP_CHUNK) return;
+  }
 }
 
 /** The height of the newest sealed block (0 before the first), read without sealing. */

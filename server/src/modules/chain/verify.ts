@@ -31,6 +31,7 @@ import type { Db } from '../../db/client';
 import {
   leads,
   ledgerBlocks,
+  ledgerCheckpoints,
   ledgerEvents,
   rewardApplications,
   talentFilings,
@@ -55,6 +56,7 @@ import {
   type RecordType,
   type ReviewColumns,
 } from './payloads';
+import { StreamingTree, treeRoot, treeSize } from './tree';
 
 /** Blocks per page of the chain pass, rows per page of the records pass: memory stays flat whatever the length. */
 const BLOCK_PAGE = 500;
@@ -140,6 +142,7 @@ export async function verifyLedger(db: Db, digest: Digest = nodeDigest): Promise
   const chain = await verifyChain(db, digest, height, findings);
   const pending = await verifyPending(db, digest, height, findings);
   const records = await verifyRecords(db, height, findings);
+  await verifyTree(db, findings);
   const ok = findings.height === undefined;
   return {
     ok,
@@ -580,6 +583,64 @@ async function verifyRecords(db: Db, headHeight: number, findings: Findings): Pr
     }),
   );
   return checked;
+}
+
+const TREE_PAGE = 5000;
+
+/**
+ * The log's tree rebuilt from the sealed transactions in sealing order (block by block, id order within a block):
+ * the roots at `sizes`, and the size rebuilt. `atLeaf` is told the block of every leaf (where to report a problem).
+ */
+export async function rebuildTree(
+  db: Db,
+  sizes: ReadonlySet<number>,
+  atSize: (size: number, root: Buffer, blockHeight: number) => void,
+): Promise<{ size: number; root: Buffer }> {
+  const tree = new StreamingTree();
+  let after: { height: number; id: number } | null = null;
+  for (;;) {
+    const page: { id: number; txHash: string | null; blockHeight: number | null }[] = await db
+      .select({ id: ledgerEvents.id, txHash: ledgerEvents.txHash, blockHeight: ledgerEvents.blockHeight })
+      .from(ledgerEvents)
+      .where(
+        after
+          ? sql`(${ledgerEvents.blockHeight}, ${ledgerEvents.id}) > (${after.height}, ${after.id})`
+          : isNotNull(ledgerEvents.blockHeight),
+      )
+      .orderBy(asc(ledgerEvents.blockHeight), asc(ledgerEvents.id))
+      .limit(TREE_PAGE);
+    for (const event of page) {
+      tree.push(event.txHash && isHash(event.txHash) ? event.txHash : ZERO_HASH);
+      if (sizes.has(tree.size)) atSize(tree.size, tree.root(), event.blockHeight!);
+    }
+    if (page.length < TREE_PAGE) return { size: tree.size, root: tree.root() };
+    const last = page.at(-1)!;
+    after = { height: last.blockHeight!, id: last.id };
+  }
+}
+
+/** The stored tree and every signed checkpoint against the tree rebuilt from the transactions (D12). */
+async function verifyTree(db: Db, findings: Findings): Promise<void> {
+  const checkpoints = await db
+    .select({ size: ledgerCheckpoints.size, root: ledgerCheckpoints.root })
+    .from(ledgerCheckpoints);
+  const stored = new Map(checkpoints.map((row) => [row.size, row.root]));
+  const storedSize = await treeSize(db);
+  const rebuilt = await rebuildTree(db, new Set([...stored.keys(), storedSize]), (size, root, height) => {
+    const signed = stored.get(size);
+    if (signed !== undefined && signed !== root.toString('hex'))
+      findings.report(height, `账本在第 ${size} 笔交易处签发的检查点与交易重算的默克尔树根不符（交易被改动、删除或换序）`);
+  });
+  if (storedSize !== rebuilt.size || (storedSize > 0 && !(await treeRoot(db, storedSize)).equals(rebuilt.root)))
+    findings.report(Math.max(1, await headHeightOf(db)), `账本的默克尔树与已出块的交易不符（共 ${rebuilt.size} 笔，树中 ${storedSize} 笔）`);
+  for (const size of stored.keys())
+    if (size > rebuilt.size)
+      findings.report(Math.max(1, await headHeightOf(db)), `账本签发过第 ${size} 笔交易处的检查点，现在只剩 ${rebuilt.size} 笔交易`);
+}
+
+async function headHeightOf(db: Db): Promise<number> {
+  const [head] = await db.select({ height: max(ledgerBlocks.height) }).from(ledgerBlocks);
+  return head?.height ?? 0;
 }
 
 /** Counts for the CLI's summary line. */

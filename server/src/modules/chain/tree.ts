@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../context';
+import { rowsOf } from '../../db/client';
+import { ledgerTree } from '../../db/schema';
+
+/**
+ * The RFC 6962 tree over every sealed transaction (D12), kept as the hashes of its complete subtrees: node (level L,
+ * index i) covers leaves [i·2^L, (i+1)·2^L). A leaf is stored once, with every subtree it completes, in the sealing
+ * transaction that adds it, and never changes. Any root, inclusion proof or consistency proof of RFC 6962 §2.1 is
+ * then a combination of O(log n) stored nodes, read in one query: no tree is rebuilt for a request.
+ */
+type Get = (level: number, index: number) => Buffer;
+
+const EMPTY_ROOT = createHash('sha256').digest();
+
+export function leafHash(txHash: string): Buffer {
+  return createHash('sha256')
+    .update(Buffer.of(0))
+    .update(Buffer.from(txHash, 'hex'))
+    .digest();
+}
+
+function nodeHash(left: Buffer, right: Buffer): Buffer {
+  return createHash('sha256').update(Buffer.of(1)).update(left).update(right).digest();
+}
+
+const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
+
+/** The largest power of two smaller than n (n ≥ 2): RFC 6962's split point k. */
+function splitOf(n: number): number {
+  let k = 1;
+  while (k * 2 < n) k *= 2;
+  return k;
+}
+
+/** MTH(D[a:b]) of RFC 6962 §2.1. */
+function subtreeHash(a: number, b: number, get: Get): Buffer {
+  const n = b - a;
+  if (isPowerOfTwo(n) && a % n === 0) return get(Math.log2(n), a / n);
+  const k = splitOf(n);
+  return nodeHash(subtreeHash(a, a + k, get), subtreeHash(a + k, b, get));
+}
+
+/** PATH(m, D[a:b]) of RFC 6962 §2.1.1, leaf to root. */
+function inclusionPath(m: number, a: number, b: number, get: Get): Buffer[] {
+  if (b - a === 1) return [];
+  const k = splitOf(b - a);
+  return m < a + k
+    ? [...inclusionPath(m, a, a + k, get), subtreeHash(a + k, b, get)]
+    : [...inclusionPath(m, a + k, b, get), subtreeHash(a, a + k, get)];
+}
+
+/** SUBPROOF(m, D[a:b], complete) of RFC 6962 §2.1.2. */
+function subproof(m: number, a: number, b: number, complete: boolean, get: Get): Buffer[] {
+  if (m === b) return complete ? [] : [subtreeHash(a, b, get)];
+  const k = splitOf(b - a);
+  return m <= a + k
+    ? [...subproof(m, a, a + k, complete, get), subtreeHash(a + k, b, get)]
+    : [...subproof(m, a + k, b, false, get), subtreeHash(a, a + k, get)];
+}
+
+const keyOf = (level: number, index: number) => `${level}:${index}`;
+const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+async function loadNodes(q: Queryable, keys: readonly [number, number][]): Promise<Map<string, Buffer>> {
+  const nodes = new Map<string, Buffer>();
+  if (keys.length === 0) return nodes;
+  const result = await q.execute(
+    sql`select t.level, t.idx, t.hash from ${ledgerTree} t
+        join unnest(${list(keys.map(([level]) => level))}::int[], ${list(keys.map(([, index]) => index))}::int[])
+          as k(level, idx) on t.level = k.level and t.idx = k.idx`,
+  );
+  for (const row of rowsOf<{ level: number; idx: number; hash: string }>(result))
+    nodes.set(keyOf(Number(row.level), Number(row.idx)), Buffer.from(row.hash, 'hex'));
+  return nodes;
+}
+
+/**
+ * Runs `compute` twice: first to learn which nodes it reads (its path depends on sizes and indexes only, never on
+ * hash values), then on those nodes, fetched in one query.
+ */
+async function withNodes<T>(q: Queryable, compute: (get: Get) => T): Promise<T> {
+  const wanted = new Map<string, [number, number]>();
+  const blank = Buffer.alloc(32);
+  compute((level, index) => {
+    wanted.set(keyOf(level, index), [level, index]);
+    return blank;
+  });
+  const nodes = await loadNodes(q, [...wanted.values()]);
+  return compute((level, index) => {
+    const node = nodes.get(keyOf(level, index));
+    if (!node) throw new Error(`ledger tree node ${level}/${index} is missing`);
+    return node;
+  });
+}
+
+/** The number of leaves (sealed transactions) in the tree. */
+export async function treeSize(q: Queryable): Promise<number> {
+  const result = await q.execute(
+    sql`select coalesce(max(${ledgerTree.idx}) + 1, 0)::int as size from ${ledgerTree} where ${ledgerTree.level} = 0`,
+  );
+  return Number(rowsOf<{ size: number }>(result)[0]?.size ?? 0);
+}
+
+export async function treeRoot(q: Queryable, size: number): Promise<Buffer> {
+  if (size === 0) return EMPTY_ROOT;
+  return withNodes(q, (get) => subtreeHash(0, size, get));
+}
+
+/** The leaf index of a transaction, or null when it is not in the tree. */
+export async function leafIndexOf(q: Queryable, txHash: string): Promise<number | null> {
+  const [row] = await q
+    .select({ idx: ledgerTree.idx })
+    .from(ledgerTree)
+    .where(and(eq(ledgerTree.level, 0), eq(ledgerTree.hash, leafHash(txHash).toString('hex'))))
+    .limit(1);
+  return row ? row.idx : null;
+}
+
+/** The inclusion proof of leaf `index` in the tree of `size` leaves (index < size ≤ the tree's size). */
+export function inclusionProof(q: Queryable, index: number, size: number): Promise<Buffer[]> {
+  return withNodes(q, (get) => inclusionPath(index, 0, size, get));
+}
+
+/** The consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree's size). */
+export async function consistencyProof(q: Queryable, from: number, to: number): Promise<Buffer[]> {
+  if (from === 0 || from === to) return [];
+  return withNodes(q, (get) => subproof(from, 0, to, true, get));
+}
+
+/** The complete subtrees that make up a tree of `size` leaves, left to right. */
+function frontierOf(size: number): [number, number][] {
+  const keys: [number, number][] = [];
+  let start = 0;
+  for (let level = 31; level >= 0; level -= 1) {
+    const width = 2 ** level;
+    if (size >= start + width && Math.floor(size / width) % 2 === 1) {
+      keys.push([level, start / width]);
+      start += width;
+    }
+  }
+  return keys;
+}
+
+/**
+ * Appends transactions as leaves (in the caller's sealing transaction, which holds the sealing lock) and returns
+ * the new size and root. Reads only the right edge of the tree, writes the leaves and the subtrees they complete.
+ */
+export async function appendLeaves(q: Queryable, txHashes: readonly string[]): Promise<{ size: number; root: Buffer }> {
+  const start = await treeSize(q);
+  const nodes = await loadNodes(q, frontierOf(start));
+  const added: { level: number; idx: number; hash: string }[] = [];
+  const put = (level: number, idx: number, hash: Buffer) => {
+    nodes.set(keyOf(level, idx), hash);
+    added.push({ level, idx, hash: hash.toString('hex') });
+  };
+  const get: Get = (level, index) => {
+    const node = nodes.get(keyOf(level, index));
+    if (!node) throw new Error(`ledger tree node ${level}/${index} is missing`);
+    return node;
+  };
+  let size = start;
+  for (const txHash of txHashes) {
+    put(0, size, leafHash(txHash));
+    // Every subtree this leaf completes: climb while the node is a right child.
+    for (let level = 0, index = size; index % 2 === 1; level += 1, index = (index - 1) / 2)
+      put(level + 1, (index - 1) / 2, nodeHash(get(level, index - 1), get(level, index)));
+    size += 1;
+  }
+  if (added.length > 0)
+    await q.execute(
+      sql`insert into ${ledgerTree} (level, idx, hash)
+          select * from unnest(${list(added.map((row) => row.level))}::smallint[],
+                               ${list(added.map((row) => row.idx))}::int[], ${list(added.map((row) => row.hash))}::text[])`,
+    );
+  return { size, root: size === 0 ? EMPTY_ROOT : subtreeHash(0, size, get) };
+}
+
+/**
+ * The tree rebuilt from transaction hashes streamed in leaf order (ledger verification): `push` adds one, `root`
+ * is the root of what was pushed so far. Memory stays O(log n).
+ */
+export class StreamingTree {
+  private stack: { level: number; hash: Buffer }[] = [];
+  size = 0;
+
+  push(txHash: string): void {
+    let node = { level: 0, hash: leafHash(txHash) };
+    while (this.stack.length > 0 && this.stack.at(-1)!.level === node.level) {
+      const left = this.stack.pop()!;
+      node = { level: node.level + 1, hash: nodeHash(left.hash, node.hash) };
+    }
+    this.stack.push(node);
+    this.size += 1;
+  }
+
+  root(): Buffer {
+    if (this.stack.length === 0) return EMPTY_ROOT;
+    let hash = this.stack.at(-1)!.hash;
+    for (let index = this.stack.length - 2; index >= 0; index -= 1) hash = nodeHash(this.stack[index]!.hash, hash);
+    return hash;
+  }
+}
