@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './db/client';
 import { seed, type SeedAccount } from './db/seed';
 import { ApiError } from './lib/errors';
+import { fileStoreFor } from './lib/file-store';
 import { LoadMeter } from './lib/load';
 import { clientKey, sharedCounterFor, sharedLimitStore } from './lib/rate-limits';
 import { Outbox } from './mail/outbox';
@@ -137,7 +138,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   let seedAccounts: SeedAccount[];
   let signingKey: Buffer;
+  const files = fileStoreFor(config.storage, config.dataDir);
   try {
+    await files.check();
     await database.migrate();
     seedAccounts = await seed(database.db, config, now());
     signingKey = await loadSigningKey(database.db, now());
@@ -153,7 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     outbox,
     sms: options.sms ?? smsDriverFor(config, app.log),
     log: app.log,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    files,
     sleep: options.sleep ?? ((ms) => delay(ms)),
     signingKey,
   };

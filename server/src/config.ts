@@ -143,11 +143,52 @@ const envSchema = z.object({
   ALLOW_CONSOLE_SMS: flag,
   ALLOW_EML_OUTBOX: flag,
   ALLOW_PUBLIC_DEV: flag,
+  // Where uploads are kept: local (DATA_DIR/uploads, the default) or s3 (a bucket shared by every instance).
+  STORAGE: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'local' : value),
+    z.enum(['local', 's3'], 'must be local or s3'),
+  ),
+  // The S3-compatible endpoint, e.g. https://s3.eu-west-1.amazonaws.com or https://oss-cn-hangzhou.aliyuncs.com; no default.
+  S3_ENDPOINT: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
+    'must be the http(s):// address of the S3-compatible store, without ?query or #fragment',
+  ),
+  // The bucket that holds the uploads (private: the server serves every file itself); no default.
+  S3_BUCKET: optionalText,
+  // The store's region; default us-east-1 (what MinIO expects).
+  S3_REGION: withDefault('us-east-1'),
+  // The access key of an account that may read, write, delete and list the bucket; no default.
+  S3_ACCESS_KEY_ID: optionalText,
+  // Its secret; no default.
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // 1: https://endpoint/bucket/key (MinIO and most self-hosted stores); default 0: https://bucket.endpoint/key.
+  S3_FORCE_PATH_STYLE: flag,
   PUBLIC_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
     'must be the http(s):// address visitors open, without ?query or #fragment (e.g. https://portal.example.com)',
   ),
 });
+
+/** Where uploaded files are kept (D13). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+/** What STORAGE=s3 needs, with what each is. */
+const S3_REQUIRED: [string, string][] = [
+  ['S3_ENDPOINT', 'the http(s):// address of the store'],
+  ['S3_BUCKET', 'the bucket that holds the uploads'],
+  ['S3_ACCESS_KEY_ID', 'the access key'],
+  ['S3_SECRET_ACCESS_KEY', 'its secret'],
+];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -187,6 +228,8 @@ export interface Config {
    * request's own origin, as Fastify reads it under TRUST_PROXY (X-Forwarded-Host/-Proto only from trusted proxies).
    */
   publicUrl: string | undefined;
+  /** Uploads in DATA_DIR/uploads or in an S3 bucket. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     isCommonPassword(env.ADMIN_PASSWORD!, [env.ADMIN_USERNAME || 'admin'])
   )
     problems.push(`  - ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE} (too common or easy to guess)`);
+  if (env.STORAGE === 's3') {
+    const missing = S3_REQUIRED.filter(([name]) => !set(name));
+    if (missing.length > 0)
+      problems.push(
+        `  - STORAGE: s3 needs ${missing.map(([name, what]) => `${name} (${what})`).join(', ')}; or STORAGE=local keeps uploads in DATA_DIR/uploads`,
+      );
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const value = result.data;
   return {
@@ -258,6 +308,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: value.TRUST_PROXY,
     benchBaseline: value.BENCH_BASELINE,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    storage:
+      value.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: value.S3_ENDPOINT!,
+            bucket: value.S3_BUCKET!,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID!,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: value.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runningServer, serveBackupRequests } from './db/backup';
+import { StorageError } from './lib/file-store';
 
 let config;
 try {
@@ -23,7 +24,18 @@ if (holder) {
   process.exit(1);
 }
 
-const app = await buildApp({ config, startWorkers: true });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, startWorkers: true });
+} catch (error) {
+  if (error instanceof StorageError) {
+    console.error(
+      `STORAGE=s3: the bucket cannot be used (${error.message}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_FORCE_PATH_STYLE.`,
+    );
+    process.exit(1);
+  }
+  throw error;
+}
 // PGlite: `npm run db:backup` asks this process for a copy of the database (only one process may open it).
 const stopServingBackups = app.database.pglite
   ? serveBackupRequests(app.database.pglite, config, (error) => app.log.error({ err: error }, 'backup copy failed'))
@@ -64,6 +76,7 @@ const lines = [
   `  星桥链数 is running: http://${shownHost}:${port}/`,
   `  API base:  http://${shownHost}:${port}/shangchain/bsnApi   (docs: /shangchain/bsnApi/docs)`,
   `  Database:  ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir}/pglite)`}`,
+  `  Files:     ${app.ctx.files.location}`,
   `  Mail:      ${app.outbox.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
 ];
 if (!config.isProduction) {
