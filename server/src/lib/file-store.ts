@@ -81,14 +81,16 @@ const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update(bytes)
 const EMPTY_SHA256 = sha256Hex('');
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 const tagOf = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
 
 /**
  * A bucket of an S3-compatible store, spoken to over its REST API with Signature V4 (aws4fetch): PUT, GET, HEAD,
- * DELETE of objects and ListObjectsV2. Payloads are signed with their SHA-256 (some stores refuse UNSIGNED-PAYLOAD).
+ * DELETE of objects and the bucket listing (version 1, paged by marker: every compatible store has it).
+ * Payloads are signed with their SHA-256 (some stores refuse UNSIGNED-PAYLOAD).
  */
-export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): FileStore {
+export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pageSize = 1000): FileStore {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -107,7 +109,8 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): Fil
     key: string,
     options: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const url = new URL(`${base}/${key.split('/').map(encodeURIComponent).join('/')}`);
+    // The bucket itself is `/bucket` in path style (as the AWS SDKs send it) and `/` on its own host.
+    const url = new URL(key === '' ? base : `${base}/${key.split('/').map(encodeURIComponent).join('/')}`);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
     try {
       return await client.fetch(url, {
@@ -116,7 +119,9 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): Fil
           ...options.headers,
           'x-amz-content-sha256': options.body ? sha256Hex(options.body) : EMPTY_SHA256,
         },
-        body: options.body ? new Uint8Array(options.body.buffer, options.body.byteOffset, options.body.length) : undefined,
+        body: options.body
+          ? new Uint8Array(options.body.buffer, options.body.byteOffset, options.body.length)
+          : undefined,
         signal: AbortSignal.timeout(S3_TIMEOUT_MS),
       });
     } catch (error) {
@@ -166,10 +171,10 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): Fil
       await response.body?.cancel();
     },
     async *list() {
-      let token: string | undefined;
-      do {
+      let marker = '';
+      for (;;) {
         const response = await send('GET', '', {
-          query: { 'list-type': '2', 'max-keys': '500', ...(token ? { 'continuation-token': token } : {}) },
+          query: { 'max-keys': String(pageSize), ...(marker ? { marker } : {}) },
         });
         if (!response.ok) throw await failure(response, 'listing');
         const xml = await response.text();
@@ -180,13 +185,14 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): Fil
           if (key !== undefined) page.push({ name: unescapeXml(key), modifiedMs: Date.parse(modified ?? '') || 0 });
         }
         yield page;
-        token = tagOf(xml, 'IsTruncated') === 'true' ? tagOf(xml, 'NextContinuationToken') : undefined;
-        if (token !== undefined) token = unescapeXml(token);
-      } while (token);
+        const last = page.at(-1)?.name;
+        if (tagOf(xml, 'IsTruncated') !== 'true' || !last) return;
+        marker = last;
+      }
     },
     async check() {
-      // ListObjectsV2 of one key: proves the endpoint, the bucket and the credentials in one call.
-      const response = await send('GET', '', { query: { 'list-type': '2', 'max-keys': '1' } });
+      // A listing of one key proves the endpoint, the bucket and the credentials in one call.
+      const response = await send('GET', '', { query: { 'max-keys': '1' } });
       if (!response.ok) throw await failure(response, 'listing');
       await response.body?.cancel();
     },
