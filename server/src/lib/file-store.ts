@@ -120,7 +120,7 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, page
           'x-amz-content-sha256': options.body ? sha256Hex(options.body) : EMPTY_SHA256,
         },
         body: options.body
-          ? new Uint8Array(options.body.buffer, options.body.byteOffset, options.body.length)
+          ? new Uint8Array(options.body)
           : undefined,
         signal: AbortSignal.timeout(S3_TIMEOUT_MS),
       });
