@@ -18,6 +18,7 @@ import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './
 import { findDevelopmentLeftovers, leftoverProblems } from './db/production-data';
 import { seed, type SeedAccount } from './db/seed';
 import { ApiError } from './lib/errors';
+import { fileStoreFor } from './lib/file-store';
 import { LoadMeter } from './lib/load';
 import { clientKey, sharedCounterFor, sharedLimitStore } from './lib/rate-limits';
 import { Outbox } from './mail/outbox';
@@ -143,8 +144,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let seedAccounts: SeedAccount[];
   let signingKey: Buffer;
   let ledgerKey: NoteSigner;
+  const files = fileStoreFor(config.storage, config.dataDir);
   try {
     ledgerKey = loadLedgerKey(config);
+    await files.check();
     await database.migrate();
     seedAccounts = await seed(database.db, config, now());
     // D13: a data folder first started in development keeps accounts whose passwords the README publishes.
@@ -169,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     outbox,
     sms: options.sms ?? smsDriverFor(config, app.log),
     log: app.log,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    files,
     sleep: options.sleep ?? ((ms) => delay(ms)),
     signingKey,
     ledgerKey,

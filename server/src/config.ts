@@ -220,6 +220,22 @@ export const envSchema = z.object({
   UPLOAD_MB_PER_ACCOUNT_PER_DAY: positiveInt(200).describe(
     'bytes one signed-in account may upload per Beijing day, in MB (uploads beyond it are refused with 10010)',
   ),
+  STORAGE: z
+    .preprocess((value) => (value === '' || value === undefined ? 'local' : value), z.enum(['local', 's3'], 'must be local or s3'))
+    .describe('where uploads are kept: `local` (`DATA_DIR/uploads`, one machine) or `s3` (a bucket shared by every instance)'),
+  S3_ENDPOINT: optionalText
+    .refine(
+      (value) => value === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
+      'must be the http(s):// address of the S3-compatible store, without ?query or #fragment',
+    )
+    .describe('with `STORAGE=s3`: the S3-compatible endpoint (`https://oss-cn-hangzhou.aliyuncs.com`, a MinIO address…)'),
+  S3_BUCKET: optionalText.describe('with `STORAGE=s3`: the private bucket that holds the uploads (the server serves every file itself)'),
+  S3_REGION: withDefault('us-east-1').describe("with `STORAGE=s3`: the store's region"),
+  S3_ACCESS_KEY_ID: optionalText.describe('with `STORAGE=s3`: an access key that may read, write, delete and list the bucket'),
+  S3_SECRET_ACCESS_KEY: optionalText.describe('with `STORAGE=s3`: its secret'),
+  S3_FORCE_PATH_STYLE: flag.describe(
+    '`1`: address objects as `endpoint/bucket/key` (MinIO and most self-hosted stores); unset: `bucket.endpoint/key`',
+  ),
   BENCH_BASELINE: flag.describe("`1` adds the benchmark's bare insert route (refused in production)"),
   ALLOW_CONSOLE_SMS: flag.describe(
     '`1`: start in production with `SMS_DRIVER=console` anyway (no SMS leaves the server)',
@@ -271,6 +287,26 @@ const splitList = (value: string) =>
     .filter(Boolean);
 /** A witness's verifier key: Ed25519 cosignature type 0x04 (C2SP tlog-cosignature). */
 const VKEY = /^[^\s+]+\+[0-9a-f]{8}\+B[A-P][A-Za-z0-9+/]{42}$/;
+/** Where uploaded files are kept (D13). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+/** What STORAGE=s3 needs, with what each is. */
+const S3_REQUIRED: [string, string][] = [
+  ['S3_ENDPOINT', 'the http(s):// address of the store'],
+  ['S3_BUCKET', 'the bucket that holds the uploads'],
+  ['S3_ACCESS_KEY_ID', 'the access key'],
+  ['S3_SECRET_ACCESS_KEY', 'its secret'],
+];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -324,6 +360,8 @@ export interface Config {
   ledgerCheckpointTo: string[];
   /** D12: the owner's connection for migrations (PostgreSQL); unset: DATABASE_URL. */
   databaseMigrateUrl: string | undefined;
+  /** Uploads in DATA_DIR/uploads or in an S3 bucket. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -383,6 +421,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `  - LEDGER_KEY_FILE: ${!keyFile ? '生产环境需要账本签名密钥' : inside ? '账本签名密钥不能放在 DATA_DIR 内' : `找不到 ${keyFile}`}：运行 npm run ledger:keygen -- --out /etc/xingqiao/ledger.key 并设置 LEDGER_KEY_FILE=/etc/xingqiao/ledger.key（DATA_DIR 之外） / ${!keyFile ? 'production needs the ledger signing key' : inside ? 'the ledger key must not be inside DATA_DIR' : `${keyFile} does not exist`}: run npm run ledger:keygen -- --out /etc/xingqiao/ledger.key and set LEDGER_KEY_FILE=/etc/xingqiao/ledger.key (outside DATA_DIR)`,
       );
   }
+  if (env.STORAGE === 's3') {
+    const missing = S3_REQUIRED.filter(([name]) => !set(name));
+    if (missing.length > 0)
+      problems.push(
+        `  - STORAGE: s3 needs ${missing.map(([name, what]) => `${name} (${what})`).join(', ')}; or STORAGE=local keeps uploads in DATA_DIR/uploads`,
+      );
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const value = result.data;
   return {
@@ -422,6 +467,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ledgerWitnesses: splitList(value.LEDGER_WITNESSES),
     ledgerCheckpointTo: splitList(value.LEDGER_CHECKPOINT_TO),
     databaseMigrateUrl: value.DATABASE_MIGRATE_URL,
+    storage:
+      value.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: value.S3_ENDPOINT!,
+            bucket: value.S3_BUCKET!,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID!,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: value.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { FileStore } from './lib/file-store';
 import type { Outbox } from './mail/outbox';
 import type { AppMetrics } from './plugins/observability';
 import type { NoteSigner } from './modules/chain/keys';
@@ -15,7 +16,8 @@ export interface AppContext {
   outbox: Outbox;
   sms: SmsDriver;
   log: FastifyBaseLogger;
-  uploadsDir: string;
+  /** Uploaded files: DATA_DIR/uploads or an S3 bucket (STORAGE). */
+  files: FileStore;
   /** Waits (the login slowdown); tests record instead of waiting. */
   sleep: (ms: number) => Promise<void>;
   /** Signs links to private files (shared by every instance through the database). */

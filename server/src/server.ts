@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runningServer, serveBackupRequests } from './db/backup';
+import { StorageError } from './lib/file-store';
 
 // D13: backups, uploads (identity documents), the outbox and SMS files are readable by this account only.
 process.umask(0o077);
@@ -31,7 +32,15 @@ if (holder) {
   process.exit(1);
 }
 
-const app = await buildApp({ config, startWorkers: true }).catch(exitOnRefusal);
+const app = await buildApp({ config, startWorkers: true }).catch((error: unknown) => {
+  if (error instanceof StorageError) {
+    console.error(
+      `STORAGE=s3: the bucket cannot be used (${error.message}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_FORCE_PATH_STYLE.`,
+    );
+    process.exit(1);
+  }
+  return exitOnRefusal(error);
+});
 // PGlite: `npm run db:backup` asks this process for a copy of the database (only one process may open it).
 const stopServingBackups = app.database.pglite
   ? serveBackupRequests(app.database.pglite, config, (error) => app.log.error({ err: error }, 'backup copy failed'))
@@ -72,6 +81,7 @@ const lines = [
   `  星桥链数 is running: http://${shownHost}:${port}/`,
   `  API base:  http://${shownHost}:${port}/shangchain/bsnApi   (docs: /shangchain/bsnApi/docs)`,
   `  Database:  ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir}/pglite)`}`,
+  `  Files:     ${app.ctx.files.location}`,
   `  Mail:      ${app.outbox.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
 ];
 if (!config.isProduction) {

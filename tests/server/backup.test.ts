@@ -12,8 +12,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { createBackup, restoreBackup, RestoreRefused, type Manifest } from '../../server/src/db/backup';
+import { createBackup, restoreBackup, RestoreRefused, uploadsSummary, type Manifest } from '../../server/src/db/backup';
 import { openDatabase, type Database } from '../../server/src/db/client';
+import { startS3Server } from '../support/s3-server';
 import {
   BASE,
   createTestApp,
@@ -194,6 +195,23 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump / pg_restore' : 
 
     // A second restore into the same, now populated, instance is refused.
     await expect(restoreBackup(target, archive)).rejects.toBeInstanceOf(RestoreRefused);
+  });
+
+  it('says it holds the uploaded files; restored with STORAGE=s3, they go into the bucket', async () => {
+    expect(manifest.uploads).toMatchObject({ storage: 'local', included: true, files: 1 });
+    expect(uploadsSummary(manifest.uploads)).toMatch(/^1 uploaded files \(0\.0 MB\) from DATA_DIR\/uploads$/);
+    const s3 = await startS3Server();
+    try {
+      const target = await emptyTarget();
+      const restored = await restoreBackup({ ...target, storage: s3.storage }, archive);
+      expect(restored.mismatches).toEqual([]);
+      const [name] = fs.readdirSync(path.join(source.dataDir, 'uploads'));
+      expect(s3.objects()).toEqual([name]);
+      expect(s3.bytesOf(name!).equals(fs.readFileSync(path.join(source.dataDir, 'uploads', name!)))).toBe(true);
+      expect(fs.existsSync(path.join(target.dataDir, 'uploads'))).toBe(false);
+    } finally {
+      await s3.stop();
+    }
   });
 
   it('refuses an archive of the other database kind', async () => {

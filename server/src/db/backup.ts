@@ -15,6 +15,9 @@
  *   DATA_DIR/server.pid) and waits; the server's queries wait during the copy (about a second per 500 MB). With the
  *   server stopped, this command opens the directory itself. A restore needs the server stopped.
  * Uploads are copied after the database, so every file the database names is in the archive.
+ * With STORAGE=s3 the files stay in the bucket and are NOT in the archive: the manifest says so (`uploads.included`
+ * false, with the bucket), and so does the command; the bucket is backed up by the store's own means (versioning,
+ * replication). A restore of a local archive with STORAGE=s3 puts its files into the bucket.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +27,8 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config, type StorageConfig } from '../config';
+import { fileStoreFor } from '../lib/file-store';
 import { createPglite, openDatabase, rowsOf, type Database, type DatabaseLocation } from './client';
 
 const run = promisify(execFile);
@@ -46,8 +50,30 @@ export interface Manifest {
   serverVersion: string;
   migrations: number;
   rowCounts: Record<string, number>;
-  uploads: { files: number; bytes: number };
+  /**
+   * What the archive holds of the uploaded files: all of them (local storage), or none (S3: `location` names the
+   * bucket that keeps them). Archives from before S3 storage have only files and bytes, and hold the files.
+   */
+  uploads: { storage?: 'local' | 's3'; included?: boolean; location?: string; files: number; bytes: number };
 }
+
+/** Where the uploads are, for backups: local unless told (the database tools' callers). */
+type BackupLocation = DatabaseLocation & { storage?: StorageConfig };
+
+/** One line on what an archive holds of the uploaded files, for the commands' output. */
+export function uploadsSummary(uploads: Manifest['uploads']): string {
+  if (uploads.included === false)
+    return `uploaded files NOT in this archive: they stay in ${uploads.location ?? 'the S3 bucket'} (STORAGE=s3); back the bucket up with the store's own tools`;
+  return `${uploads.files} uploaded files (${(uploads.bytes / 1e6).toFixed(1)} MB) from DATA_DIR/uploads`;
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+};
 
 /** Runs one SQL text without parameters and returns its rows: a pg client, a PGlite transaction or a Database. */
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -246,7 +272,7 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T
 
 /** Writes one archive of the database and the uploads; returns its path and manifest. */
 export async function createBackup(
-  config: DatabaseLocation,
+  config: BackupLocation,
   outDir: string,
   options: { now?: Date; pglite?: PGlite } = {},
 ): Promise<{ file: string; manifest: Manifest }> {
@@ -289,7 +315,15 @@ export async function createBackup(
       }
       await fs.promises.rm(path.join(staging, 'ready.json'), { force: true });
     }
-    const uploads = await copyTree(path.join(config.dataDir, UPLOADS_DIR), path.join(staging, UPLOADS_DIR));
+    const files = fileStoreFor(config.storage ?? { kind: 'local' }, config.dataDir);
+    const uploads: Manifest['uploads'] =
+      files.kind === 's3'
+        ? { storage: 's3', included: false, location: files.location, files: 0, bytes: 0 }
+        : {
+            storage: 'local',
+            included: true,
+            ...(await copyTree(path.join(config.dataDir, UPLOADS_DIR), path.join(staging, UPLOADS_DIR))),
+          };
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       createdAt: now.toISOString(),
@@ -338,7 +372,7 @@ export class RestoreRefused extends Error {}
  * counts the rows again and compares them with the manifest. Returns the manifest and the counts found.
  */
 export async function restoreBackup(
-  config: DatabaseLocation,
+  config: BackupLocation,
   archive: string,
   options: { force?: boolean } = {},
 ): Promise<{ manifest: Manifest; rowCounts: Record<string, number>; mismatches: string[] }> {
@@ -354,8 +388,9 @@ export async function restoreBackup(
       throw new RestoreRefused(
         `the archive holds a ${manifest.database} database, and this configuration uses ${kind} (${kind === 'postgres' ? 'DATABASE_URL is set' : 'DATABASE_URL is not set'})`,
       );
+    const files = fileStoreFor(config.storage ?? { kind: 'local' }, config.dataDir);
     const uploadsDir = path.join(config.dataDir, UPLOADS_DIR);
-    if (!options.force && !(await isEmptyDir(uploadsDir)))
+    if (files.kind === 'local' && !options.force && !(await isEmptyDir(uploadsDir)))
       throw new RestoreRefused(`${uploadsDir} is not empty (--force replaces it)`);
     if (config.databaseUrl) {
       const hasTables = await postgresHasTables(config.databaseUrl);
@@ -389,8 +424,19 @@ export async function restoreBackup(
       await fs.promises.rm(target, { recursive: true, force: true });
       await fs.promises.rename(path.join(staging, PGLITE_DIR), target);
     }
-    if (options.force) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
-    await copyTree(path.join(staging, UPLOADS_DIR), uploadsDir);
+    if (files.kind === 'local') {
+      if (options.force) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
+      await copyTree(path.join(staging, UPLOADS_DIR), uploadsDir);
+    } else {
+      // A local archive restored with STORAGE=s3: its files go into the bucket (the move from one to the other).
+      const names = await fs.promises.readdir(path.join(staging, UPLOADS_DIR)).catch(() => [] as string[]);
+      for (const name of names)
+        await files.put(
+          name,
+          await fs.promises.readFile(path.join(staging, UPLOADS_DIR, name)),
+          MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        );
+    }
     const database = await openDatabase(config);
     let rowCounts: Record<string, number>;
     try {
@@ -421,7 +467,8 @@ export async function backupCommand(args: string[]): Promise<number> {
     const { file, manifest } = await createBackup(config, out);
     const size = (await fs.promises.stat(file)).size;
     console.log(`Backup written: ${file} (${(size / 1e6).toFixed(1)} MB)`);
-    console.log(`  ${manifest.database}, ${manifest.migrations} migrations, ${manifest.uploads.files} uploaded files`);
+    console.log(`  ${manifest.database}, ${manifest.migrations} migrations`);
+    console.log(`  ${uploadsSummary(manifest.uploads)}`);
     for (const [table, count] of Object.entries(manifest.rowCounts)) console.log(`  ${table.padEnd(34)} ${count}`);
     return 0;
   }
@@ -436,6 +483,9 @@ export async function backupCommand(args: string[]): Promise<number> {
     });
     console.log(
       `Restored ${archive} (${manifest.database}, taken ${manifest.createdAt}) into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`,
+    );
+    console.log(
+      `  ${uploadsSummary(manifest.uploads)}${manifest.uploads.included !== false && config.storage.kind === 's3' ? ', put into the S3 bucket' : ''}`,
     );
     for (const [table, count] of Object.entries(rowCounts))
       console.log(

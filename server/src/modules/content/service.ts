@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -158,10 +156,14 @@ async function articleUploads(
             ),
           );
   const found = new Map(rows.map((row) => [row.fileName, row]));
+  const stored = new Set(
+    (await Promise.all(rows.map(async (row) => ((await ctx.files.exists(row.fileName)) ? row.fileName : null)))).filter(
+      (name) => name !== null,
+    ),
+  );
   for (const item of parsed) {
     const row = found.get(item.file!.fileName);
-    if (!row || !existsSync(path.join(ctx.uploadsDir, row.fileName)))
-      throw new ApiError(ApiCode.VALIDATION, FILE_MISSING[item.role]);
+    if (!row || !stored.has(row.fileName)) throw new ApiError(ApiCode.VALIDATION, FILE_MISSING[item.role]);
     if (item.role !== 'attachment' && !row.mime.startsWith('image/'))
       throw new ApiError(ApiCode.VALIDATION, NOT_A_PICTURE[item.role]);
   }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,14 +75,16 @@ export function uploadFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       const upload = await findUpload(ctx, request.params.name);
-      const filePath = upload ? path.join(ctx.uploadsDir, upload.fileName) : undefined;
-      if (!upload || !filePath || !fs.existsSync(filePath)) throw new ApiError(ApiCode.NOT_FOUND, FILE_NOT_FOUND);
+      if (!upload) throw new ApiError(ApiCode.NOT_FOUND, FILE_NOT_FOUND);
       const { exp, sig } = request.query;
       const signature = sig === undefined ? 'invalid' : checkSignature(ctx, upload.fileName, exp, sig);
       if (signature !== 'valid' && !mayRead(upload, await optionalUser(ctx, request))) {
         if (signature === 'expired') throw new ApiError(ApiCode.FORBIDDEN, LINK_EXPIRED);
         throw new ApiError(ApiCode.NOT_FOUND, FILE_NOT_FOUND);
       }
+      // Read only once allowed: nobody else learns from timing or errors whether a private file exists.
+      const stream = await ctx.files.read(upload.fileName);
+      if (!stream) throw new ApiError(ApiCode.NOT_FOUND, FILE_NOT_FOUND);
       const isPublic = upload.public && signature !== 'valid';
       reply
         .header('content-type', upload.mime)
@@ -99,7 +99,7 @@ export function uploadFileRoutes(app: FastifyInstance, ctx: AppContext): void {
             upload.originalName,
           ),
         );
-      return reply.send(fs.createReadStream(filePath));
+      return reply.send(stream);
     },
   });
 }

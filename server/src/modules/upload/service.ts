@@ -1,7 +1,4 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_READERS, mayAccess } from '../../../../src/contracts/access';
@@ -159,9 +156,7 @@ export async function storeUpload(
   const extension = isPdf ? 'pdf' : detected ? ACCEPTED[detected.mime] : undefined;
   if (!detected || !extension) throw new ApiError(ApiCode.UPLOAD_REJECTED, rules.typeMessage, 415);
   const fileName = `${randomUUID()}.${extension}`;
-  const target = path.join(ctx.uploadsDir, fileName);
-  await fs.mkdir(ctx.uploadsDir, { recursive: true });
-  await fs.writeFile(target, bytes, { flag: 'wx' });
+  await ctx.files.put(fileName, bytes, detected.mime);
   const now = ctx.now();
   const values = {
     fileName,
@@ -182,7 +177,7 @@ export async function storeUpload(
     await insertAnonymous(ctx, { ...values, ownerTicket: sha256(ticket) }, now);
     return { filePath: `${filePath}${TICKET_MARK}${ticket}`, url: signedUploadUrl(ctx, filePath) };
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await ctx.files.remove(fileName).catch(() => undefined);
     throw error;
   }
 }
@@ -200,7 +195,7 @@ export async function findUpload(ctx: Pick<AppContext, 'db'>, fileName: string):
  * organisation learns nothing from a file name it has seen.
  */
 export async function ownedUploads(
-  ctx: Pick<AppContext, 'uploadsDir'>,
+  ctx: Pick<AppContext, 'files'>,
   db: Queryable,
   claimant: { userId: number | null },
   filePaths: readonly string[],
@@ -227,9 +222,10 @@ export async function ownedUploads(
         .where(or(...mine))
     ).map((row) => [row.fileName, row]),
   );
-  return parsed.map((file) => {
-    const row = found.get(file!.fileName);
-    if (!row || !existsSync(path.join(ctx.uploadsDir, row.fileName))) throw new ApiError(ApiCode.VALIDATION, missing);
+  const rows = parsed.map((file) => found.get(file!.fileName));
+  const stored = await Promise.all(rows.map((row) => (row ? ctx.files.exists(row.fileName) : false)));
+  return rows.map((row, index) => {
+    if (!row || !stored[index]) throw new ApiError(ApiCode.VALIDATION, missing);
     return row;
   });
 }
@@ -239,7 +235,7 @@ export async function ownedUploads(
  * a registration's certificate goes to the new account.
  */
 export async function claimUploads(
-  ctx: Pick<AppContext, 'uploadsDir'>,
+  ctx: Pick<AppContext, 'files'>,
   db: Queryable,
   claimant: { userId: number | null },
   filePaths: readonly string[],
@@ -293,8 +289,9 @@ export async function refreshPublicUploads(db: Queryable, uploadIds: readonly nu
 
 /**
  * Deletes files never attached within 24 hours (D10), in batches. Several instances may run it at once: each row is
- * claimed by one DELETE … RETURNING (SKIP LOCKED), and only that instance removes the file. Files on disk that no
- * row names (a crash between writing and inserting) go too, once as old. Returns how many files were removed.
+ * claimed by one DELETE … RETURNING (SKIP LOCKED), and only that instance removes the file. Stored files that no row
+ * names (a crash between writing and inserting) go too, once as old by the store's clock; on S3 every instance
+ * sees them, and removing one twice is harmless. Returns how many files were removed.
  */
 export async function sweepUploads(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ORPHAN_TTL_MS);
@@ -304,29 +301,32 @@ export async function sweepUploads(ctx: AppContext): Promise<number> {
       sql`delete from ${uploads} where id in (select id from ${uploads} where attached_at is null and created_at < ${cutoff.toISOString()}::timestamptz order by id limit 200 for update skip locked) returning file_name`,
     );
     const names = rowsOf<{ file_name: string }>(batch).map((row) => row.file_name);
-    for (const name of names) await fs.rm(path.join(ctx.uploadsDir, name), { force: true });
+    for (const name of names) await ctx.files.remove(name);
     removed += names.length;
     if (names.length < 200) break;
   }
-  const listed = await fs.readdir(ctx.uploadsDir).catch(() => [] as string[]);
-  const entries = listed.filter((name) => UPLOAD_NAME_PATTERN.test(name));
-  // Files on disk age by the wall clock.
-  const diskCutoff = Date.now() - ORPHAN_TTL_MS;
-  for (let start = 0; start < entries.length; start += 500) {
-    const chunk = entries.slice(start, start + 500);
+  // Stored files age by the wall clock (the store's own clock on S3), not the app's.
+  const storeCutoff = Date.now() - ORPHAN_TTL_MS;
+  for await (const page of ctx.files.list()) {
+    const old = page.filter((file) => UPLOAD_NAME_PATTERN.test(file.name) && file.modifiedMs < storeCutoff);
+    if (old.length === 0) continue;
     const known = new Set(
-      (await ctx.db.select({ name: uploads.fileName }).from(uploads).where(inArray(uploads.fileName, chunk))).map(
-        (row) => row.name,
-      ),
+      (
+        await ctx.db
+          .select({ name: uploads.fileName })
+          .from(uploads)
+          .where(
+            inArray(
+              uploads.fileName,
+              old.map((file) => file.name),
+            ),
+          )
+      ).map((row) => row.name),
     );
-    for (const name of chunk) {
-      if (known.has(name)) continue;
-      const file = path.join(ctx.uploadsDir, name);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < diskCutoff) {
-        await fs.rm(file, { force: true });
-        removed += 1;
-      }
+    for (const file of old) {
+      if (known.has(file.name)) continue;
+      await ctx.files.remove(file.name);
+      removed += 1;
     }
   }
   return removed;
