@@ -90,6 +90,11 @@ export const ACCESS = {
   [API.chainTx]: 'public',
   [API.chainVerify]: 'public',
   [API.traceBatch]: 'public',
+  // D13: the site facts every visitor sees (no personal data); the admin changes them and ends sessions.
+  [API.siteSettings]: 'public',
+  [API.adminSiteSettings]: ADMIN_ONLY,
+  [API.adminSessionsList]: ADMIN_ONLY,
+  [API.adminSessionsEnd]: ADMIN_ONLY,
 } as const satisfies Record<ApiPath, Access>;
 
 /** Besides a file's owner, who may read any attached upload (D10: owner, reviewer, admin). */

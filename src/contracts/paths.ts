@@ -60,6 +60,11 @@ export const API = {
   chainTx: '/portal/chain/tx',
   chainVerify: '/portal/chain/verify',
   traceBatch: '/portal/trace/batch',
+  // D13: site facts at run time and the active sessions.
+  siteSettings: '/portal/site/settings',
+  adminSiteSettings: '/portal/admin/site/settings',
+  adminSessionsList: '/portal/admin/sessions/list',
+  adminSessionsEnd: '/portal/admin/sessions/end',
 } as const;
 
 /** Not under the base. */

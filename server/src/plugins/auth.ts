@@ -106,7 +106,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
   const expiresAt = new Date(Math.min(now.getTime() + ttl, endsAt));
   if (expiresAt.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS)
-    await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+    await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   return {
     id: row.id,
     sessionId: row.sessionId,

@@ -3,6 +3,7 @@ import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { chainHandlers } from './chain';
+import { consoleHandlers } from './console';
 import { leadHandlers } from './leads';
 import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
@@ -22,4 +23,6 @@ export const handlers = [
   ...contentHandlers,
   ...auditHandlers,
   ...chainHandlers,
+  // D13: site facts at run time, active sessions.
+  ...consoleHandlers,
 ];
