@@ -29,7 +29,10 @@ const link = (label: string) =>
     .string({ error: `${label}必须是文字` })
     .trim()
     .max(300, `${label}最多 300 个字符`)
-    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value), `${label}须以 http:// 或 https:// 开头，或留空`);
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value),
+      `${label}须以 http:// 或 https:// 开头，或留空`,
+    );
 
 export const siteOfficeSchema = z.object({
   city: text('办公地点名称', 20),

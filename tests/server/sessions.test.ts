@@ -107,9 +107,9 @@ describe('the active sessions', () => {
     expect((await list('?role=reviewer&autoLogin=false')).total).toBe(2);
     expect((await list('?keywords=enterprise0')).list.every((row) => row.username === 'enterprise01')).toBe(true);
     const [reviewer] = await t.app.db.select().from(users).where(eq(users.username, 'reviewer'));
-    expect((await list(`?keywords=${encodeURIComponent(reviewer!.orgName)}`)).list.map((row) => row.username)).toContain(
-      'reviewer',
-    );
+    expect(
+      (await list(`?keywords=${encodeURIComponent(reviewer!.orgName)}`)).list.map((row) => row.username),
+    ).toContain('reviewer');
     const first = await list('?limit=2&currPage=1');
     const second = await list('?limit=2&currPage=2');
     expect(first.list).toHaveLength(2);

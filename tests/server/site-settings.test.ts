@@ -64,7 +64,11 @@ describe('site facts at run time', () => {
   });
 
   it('a save is read back at once on this instance and audited naming what changed', async () => {
-    const next = facts({ hotline: '400-123-4567', hotlineHours: '工作日 9:00-17:30', icpUrl: 'https://beian.miit.gov.cn' });
+    const next = facts({
+      hotline: '400-123-4567',
+      hotlineHours: '工作日 9:00-17:30',
+      icpUrl: 'https://beian.miit.gov.cn',
+    });
     const saved = await save(next);
     expect(saved.json()).toEqual({ code: 0, msg: '站点信息已保存，网站已显示新内容', data: next });
     expect((await read()).json().data).toEqual(next);
@@ -106,7 +110,8 @@ describe('site facts at run time', () => {
       buildApp({ logger: false, now: t.clock.now, database: t.database.handle, config: t.app.ctx.config }),
     );
     try {
-      const first = (await other.inject({ url: '/shangchain/bsnApi/portal/site/settings' })).json().data as SiteSettings;
+      const first = (await other.inject({ url: '/shangchain/bsnApi/portal/site/settings' })).json()
+        .data as SiteSettings;
       expect((await save({ ...first, hotline: '400-765-4321' })).json().code).toBe(0);
       const cached = (await other.inject({ url: '/shangchain/bsnApi/portal/site/settings' })).json().data;
       expect(cached.hotline).toBe(first.hotline);

@@ -51,7 +51,8 @@ export function SiteFooter() {
             <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>
           </p>
           <p className="site-footer__mail">
-            商务邮箱：<MailAddress email={facts.serviceEmail} />
+            商务邮箱：
+            <MailAddress email={facts.serviceEmail} />
           </p>
         </div>
         <nav className="site-footer__columns" aria-label="页脚导航">

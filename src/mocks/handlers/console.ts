@@ -82,7 +82,9 @@ export const consoleHandlers = [
     recordMockAudit(
       caller,
       'site.settings',
-      changes.length > 0 ? `修改站点信息：${changes.join('；')}` : '保存站点信息（与出厂默认值相同，此后以保存的内容为准）',
+      changes.length > 0
+        ? `修改站点信息：${changes.join('；')}`
+        : '保存站点信息（与出厂默认值相同，此后以保存的内容为准）',
       'site:settings',
       '站点信息',
     );

@@ -63,7 +63,10 @@ describe('site facts at run time (D13)', () => {
     setMockSiteSettings(SAVED);
     renderSitePage(<ServicePage />, '/service');
     expect(await screen.findByRole('link', { name: '400-123-4567（工作日 8:30-17:30）' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'service@xingqiao.cn' })).toHaveAttribute('href', 'mailto:service@xingqiao.cn');
+    expect(screen.getByRole('link', { name: 'service@xingqiao.cn' })).toHaveAttribute(
+      'href',
+      'mailto:service@xingqiao.cn',
+    );
   });
 
   it('about us names the saved company', async () => {
@@ -87,7 +90,9 @@ describe('site facts agree and say what is an example (issue 38)', () => {
   it('the talent footer and the site footer give the same hotline hours', async () => {
     renderTalent('/talent');
     const talent = await screen.findByRole('contentinfo');
-    expect(within(talent).getByText(`服务热线：400-000-0000（示例）（${SITE_DEFAULTS.hotlineHours}）`)).toBeInTheDocument();
+    expect(
+      within(talent).getByText(`服务热线：400-000-0000（示例）（${SITE_DEFAULTS.hotlineHours}）`),
+    ).toBeInTheDocument();
     expect(talent).not.toHaveTextContent('9:00-17:00');
     cleanup();
     renderApp('/index');

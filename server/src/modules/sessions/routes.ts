@@ -20,7 +20,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(API.adminSessionsList, {
     schema: {
       tags: ['sessions'],
-      summary: '在线会话（管理员）：账号、角色、登录 IP、登录时间、最近活动、是否自动登录；按角色、自动登录与关键词筛选',
+      summary:
+        '在线会话（管理员）：账号、角色、登录 IP、登录时间、最近活动、是否自动登录；按角色、自动登录与关键词筛选',
       querystring: sessionListQuerySchema,
       response: { 200: envelopeOf(sessionListSchema) },
     },

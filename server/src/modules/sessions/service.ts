@@ -46,7 +46,9 @@ export async function listSessions(
     activeAt(ctx.now()),
     query.role ? eq(users.role, query.role) : undefined,
     query.autoLogin ? eq(sessions.remember, query.autoLogin === 'true') : undefined,
-    pattern ? or(ilike(users.username, pattern), ilike(users.orgName, pattern), sql`${signInIp} ilike ${pattern}`) : undefined,
+    pattern
+      ? or(ilike(users.username, pattern), ilike(users.orgName, pattern), sql`${signInIp} ilike ${pattern}`)
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -15,7 +15,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(API.siteSettings, {
     schema: {
       tags: ['site'],
-      summary: '站点信息（公开，缓存数秒）：服务热线、服务时间、地址、邮箱、备案号与链接；尚未保存时为 null（使用构建时的默认值）',
+      summary:
+        '站点信息（公开，缓存数秒）：服务热线、服务时间、地址、邮箱、备案号与链接；尚未保存时为 null（使用构建时的默认值）',
       response: { 200: envelopeOf(siteSettingsAnswerSchema) },
     },
     handler: async (_request, reply) => {

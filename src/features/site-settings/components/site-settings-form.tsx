@@ -94,7 +94,13 @@ function Offices({ control }: { control: Fields }) {
  * The site facts as one form (D13): validated by the shared contract (its Chinese messages under each field), saved
  * whole. `onSaved` gets what the server stored, for the live site in this tab and the next edit.
  */
-export function SiteSettingsForm({ initial, onSaved }: { initial: SiteSettings; onSaved: (saved: SiteSettings) => void }) {
+export function SiteSettingsForm({
+  initial,
+  onSaved,
+}: {
+  initial: SiteSettings;
+  onSaved: (saved: SiteSettings) => void;
+}) {
   const { t } = useTranslation();
   const guard = useClickGuard();
   const { control, handleSubmit, reset, formState } = useForm<SiteSettingsInput, unknown, SiteSettings>({

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Card, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@/contracts/app-paths';
 import type { ActiveSession } from '@/contracts/sessions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RowAction } from '@/components/list-page/row-action';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
-import { navigateTo } from '@/lib/navigation';
 import { notify } from '@/lib/notify';
 import { useTagsViewStore } from '@/stores/tags-view';
 import { useUserStore } from '@/stores/user';
@@ -23,6 +23,7 @@ import './ops.css';
  */
 export default function SessionsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { filters, search, pagination, data, loading, reload } = usePagedQuery({
     key: ['sessions'],
     initial: {} as SessionFilterValues,
@@ -43,7 +44,7 @@ export default function SessionsPage() {
       // The session this tab signs its requests with is gone: sign out here as the user menu does.
       useUserStore.getState().resetToken();
       useTagsViewStore.getState().delAllViews();
-      navigateTo(LOGIN_PATH, { replace: true });
+      navigate(LOGIN_PATH, { replace: true });
     },
   });
 
@@ -144,7 +145,9 @@ export default function SessionsPage() {
             ? t('management.sessions.confirm.ownTitle')
             : t('management.sessions.confirm.title', { name: pending?.username ?? '' })
         }
-        text={pending?.current ? t('management.sessions.confirm.ownText') : t('management.sessions.confirm.text', values)}
+        text={
+          pending?.current ? t('management.sessions.confirm.ownText') : t('management.sessions.confirm.text', values)
+        }
         okText={t(pending?.current ? 'management.sessions.confirm.ownOk' : 'management.sessions.confirm.ok')}
         danger
         onConfirm={() => (pending ? end.mutateAsync(pending) : Promise.resolve())}

@@ -147,8 +147,8 @@ export default function AboutUsPage() {
             ))}
           </ul>
           <p className="about__hotline">
-            全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}） ·
-            邮箱 <MailAddress email={facts.serviceEmail} />
+            全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}）
+            · 邮箱 <MailAddress email={facts.serviceEmail} />
           </p>
         </div>
       </section>
