@@ -41,6 +41,8 @@ import { registerRoutes } from './modules/register/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { rewardRoutes } from './modules/reward/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { talentRoutes } from './modules/talent/routes';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/routes';
@@ -261,6 +263,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       auditRoutes(api, ctx);
       accountRoutes(api, ctx);
       contentRoutes(api, ctx);
+      siteRoutes(api, ctx);
+      sessionRoutes(api, ctx);
     },
     { prefix: '/shangchain/bsnApi' },
   );

@@ -1,4 +1,7 @@
-/** About-us page (SPEC §2 /aboutus). Offices, hotline and company name come from site-config; all facts are fictional. */
+/**
+ * About-us page (SPEC §2 /aboutus). Offices, hotline and company name are the site facts (src/content/site-facts.ts);
+ * the company is fictional, so every title an authority would award it is shown marked 示例.
+ */
 import { siteConfig } from './site-config';
 
 export interface AboutTab {
@@ -12,7 +15,7 @@ export const ABOUT_INTRO = {
   title: `关于${siteConfig.brandName}`,
   tagline: '区块链与元宇宙技术服务商',
   paragraphs: [
-    '星桥链数成立于 2019 年，是一家专注于区块链与元宇宙技术的国家高新技术企业。公司以自主研发的星桥联盟链为底座，提供区块链溯源、电子存证、数字藏品与产业元宇宙等产品和解决方案。',
+    '星桥链数成立于 2019 年，是一家专注于区块链与元宇宙技术的国家高新技术企业（示例）。公司以自主研发的星桥联盟链为底座，提供区块链溯源、电子存证、数字藏品与产业元宇宙等产品和解决方案。',
     '我们服务政务、食品、零售、工业制造、知识产权与医药等行业的 1000 余家客户，帮助政府与企业用可信数据连接上下游，让协作更高效、让价值可流转。',
   ],
   figures: [
@@ -27,7 +30,7 @@ export const ABOUT_HONOURS = [
   { year: '2026', title: '区块链产业创新百强企业' },
   { year: '2025', title: '国家高新技术企业（复审通过）' },
   { year: '2025', title: '省级专精特新中小企业' },
-  { year: '2024', title: '区块链信息服务备案（示例编号）' },
+  { year: '2024', title: '区块链信息服务备案' },
   { year: '2024', title: '年度可信区块链优秀应用案例' },
   { year: '2023', title: '信息安全管理体系 ISO/IEC 27001 认证' },
   { year: '2022', title: '软件能力成熟度 CMMI 3 级' },

@@ -103,6 +103,11 @@ export const ACCESS = {
   [API.totpEnable]: REVIEWERS,
   [API.adminTotpPolicy]: ADMIN_ONLY,
   [API.adminUsersTotpReset]: ADMIN_ONLY,
+  // D13: the site facts every visitor sees (no personal data); the admin changes them and ends sessions.
+  [API.siteSettings]: 'public',
+  [API.adminSiteSettings]: ADMIN_ONLY,
+  [API.adminSessionsList]: ADMIN_ONLY,
+  [API.adminSessionsEnd]: ADMIN_ONLY,
 } as const satisfies Record<ApiPath, Access>;
 
 /** Besides a file's owner, who may read any attached upload (D10: owner, reviewer, admin). */

@@ -86,6 +86,8 @@ export const OPS_PATHS = {
   audit: '/account/audit',
   articles: '/content/articles',
   articleEdit: '/content/articleedit',
+  siteSettings: '/account/site',
+  sessions: '/account/sessions',
 } as const;
 
 /** The console's edit page of one article (no id: a new one). */

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'lead.status',
   'lead.export',
   'audit.export',
+  'site.settings',
+  'session.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'lead.status': '更新线索状态',
   'lead.export': '导出线索',
   'audit.export': '导出操作日志',
+  'site.settings': '修改站点信息',
+  'session.end': '结束会话',
 };
 
 /** Filters of GET /portal/audit/list and GET /portal/audit/export (dates are Beijing days, both included). */

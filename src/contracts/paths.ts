@@ -73,6 +73,11 @@ export const API = {
   totpEnable: '/portal/user/totp/enable',
   adminTotpPolicy: '/portal/admin/security/totp',
   adminUsersTotpReset: '/portal/admin/users/totp/reset',
+  // D13: site facts at run time and the active sessions.
+  siteSettings: '/portal/site/settings',
+  adminSiteSettings: '/portal/admin/site/settings',
+  adminSessionsList: '/portal/admin/sessions/list',
+  adminSessionsEnd: '/portal/admin/sessions/end',
 } as const;
 
 /** Not under the base. */

@@ -59,13 +59,38 @@ const FIELD_LABELS: Record<string, string> = {
   height: '区块高度',
   hash: '哈希',
   batch: '批次号',
+  // D13: site facts and sessions. A field inside a list is named by `list.field` where its bare name means
+  // something else (an office's phone is not a mobile number).
+  examples: '示例标记',
+  copyright: '版权声明',
+  techSupport: '技术支持单位',
+  hotline: '服务热线',
+  hotlineHours: '热线服务时间',
+  serviceEmail: '商务邮箱',
+  offices: '办公地点',
+  'offices.city': '办公地点名称',
+  'offices.address': '办公地址',
+  'offices.phone': '办公电话',
+  parkName: '人才平台主办单位',
+  parkAddress: '主办单位地址',
+  icpRecord: 'ICP 备案号',
+  icpUrl: 'ICP 备案链接',
+  policeRecord: '公安备案号',
+  policeUrl: '公安备案链接',
+  confirmOwn: '确认结束自己的会话',
 };
 
-/** First named field in an issue path ('attachList.0.filePath' → the deepest known label). */
+/**
+ * The deepest known label of an issue path ('attachList.0.filePath' → 附件路径), a field's label within its list
+ * ('offices.0.phone' → 办公电话) before its bare one.
+ */
 function labelOf(path: readonly PropertyKey[]): string | undefined {
-  for (let index = path.length - 1; index >= 0; index -= 1) {
-    const key = path[index];
-    if (typeof key === 'string' && FIELD_LABELS[key]) return FIELD_LABELS[key];
+  // List positions are numbers in a zod path and digit strings in a Fastify one.
+  const names = path.filter((key): key is string => typeof key === 'string' && !/^\d+$/.test(key));
+  for (let index = names.length - 1; index >= 0; index -= 1) {
+    const scoped = index > 0 ? FIELD_LABELS[`${names[index - 1]}.${names[index]}`] : undefined;
+    const label = scoped ?? FIELD_LABELS[names[index]!];
+    if (label) return label;
   }
   return undefined;
 }

@@ -1,13 +1,24 @@
-import { shownFact, siteConfig } from '@/content/site-config';
+import { shownFact } from '@/content/site-config';
+import type { SiteSettings } from '@/contracts/site-defaults';
 
-/** The record-filing number (SPEC §2 footer): linked to the filing authority only when VITE_ICP_URL is set. */
-export function RecordFiling({ url = siteConfig.icpUrl }: { url?: string }) {
-  const text = shownFact(siteConfig.icpRecord);
+/** A record-filing number (SPEC §2 footer), linked to the filing authority's page when the settings give one. */
+function FilingNumber({ facts, text, url }: { facts: SiteSettings; text: string; url: string }) {
+  const shown = shownFact(facts, text);
   return url ? (
     <a href={url} target="_blank" rel="noopener noreferrer">
-      {text}
+      {shown}
     </a>
   ) : (
-    <span>{text}</span>
+    <span>{shown}</span>
   );
+}
+
+/** The ICP number. */
+export function RecordFiling({ facts }: { facts: SiteSettings }) {
+  return <FilingNumber facts={facts} text={facts.icpRecord} url={facts.icpUrl} />;
+}
+
+/** The public-security filing number. */
+export function PoliceFiling({ facts }: { facts: SiteSettings }) {
+  return <FilingNumber facts={facts} text={facts.policeRecord} url={facts.policeUrl} />;
 }

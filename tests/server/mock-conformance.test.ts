@@ -30,6 +30,9 @@ import { API, API_BASE_PATH } from '../../src/contracts/paths';
 import { dictEntrySchema, uploadResultSchema } from '../../src/contracts/register';
 import { reviewListSchema } from '../../src/contracts/review';
 import { serviceListSchema, serviceRequestSchema } from '../../src/contracts/service';
+import { sessionListSchema } from '../../src/contracts/sessions';
+import { SITE_SETTINGS_DEFAULTS } from '../../src/contracts/site-defaults';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../src/contracts/site-settings';
 import { portalStatsSchema } from '../../src/contracts/stats';
 import { rewardListSchema, rewardTalentsSchema, savedIdSchema, talentListSchema } from '../../src/contracts/talent';
 import { resetMockDb } from '../../src/mocks/db';
@@ -372,6 +375,25 @@ const CASES: Record<ApiPath, PathCases> = {
   ]),
   [API.adminUsersTotpReset]: post([
     { title: 'answers an unknown account', who: 'admin', body: { id: UNKNOWN_ID } },
+  ]),
+  [API.siteSettings]: get([{ title: 'answers null before any save', data: siteSettingsAnswerSchema, equal: true }]),
+  [API.adminSiteSettings]: post([
+    {
+      title: 'saves the whole object',
+      who: 'admin',
+      body: { ...SITE_SETTINGS_DEFAULTS, hotline: '400-888-0000' },
+      data: siteSettingsSchema,
+      equal: true,
+    },
+    invalid({ ...SITE_SETTINGS_DEFAULTS, hotline: '热线电话' }, 'admin'),
+    invalid({ ...SITE_SETTINGS_DEFAULTS, offices: [] }, 'admin'),
+  ]),
+  [API.adminSessionsList]: get([
+    { title: 'lists the active sessions', who: 'admin', data: sessionListSchema },
+    { title: 'refuses an unknown role', who: 'admin', query: { role: 'king' } },
+  ]),
+  [API.adminSessionsEnd]: post([
+    { title: 'answers an unknown session', who: 'admin', body: { id: UNKNOWN_ID } },
     invalid({ id: 'x' }, 'admin'),
   ]),
 };

@@ -1,6 +1,7 @@
 import { resetRequestErrorRun } from '@/lib/request';
 import { useNotifyStore } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
+import { resetSiteFacts } from '@/content/site-facts';
 import { useAppStore } from '@/stores/app';
 import { useBadgesStore } from '@/stores/badges';
 import { useErrorLogStore } from '@/stores/error-log';
@@ -21,6 +22,7 @@ export function resetStores(): void {
   useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
   usePermissionStore.setState({ addRoutes: [], routesReady: false, asyncRoutes: [] });
   useUserStore.setState({ token: '', name: '', avatar: '', introduction: '', roles: [], userphone: '' });
+  resetSiteFacts();
   resetRequestErrorRun();
   queryClient.clear();
 }

@@ -87,6 +87,8 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
+    /** D13: the last request it authenticated, written with the sliding expiry (at most once a minute). */
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -584,3 +586,14 @@ export const traceSteps = pgTable(
   },
   (t) => [uniqueIndex('trace_steps_batch_seq_key').on(t.batchCode, t.seq)],
 );
+
+/**
+ * D13: the site facts the admin edits in the console (hotline, addresses, filing numbers …), one row holding the
+ * whole object as saved. No row: the SPA shows the defaults it was built with.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  updatedBy: integer('updated_by'),
+});

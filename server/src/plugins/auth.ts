@@ -120,7 +120,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   const ttl = idleTtl(row.role, row.remember);
   const expiresAt = new Date(Math.min(now.getTime() + ttl, endsAt));
   if (expiresAt.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS)
-    await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+    await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   return {
     totpEnrolled: Boolean(row.totpEnrolled),
     id: row.id,

@@ -7,10 +7,12 @@ import type { AppRouteRecord } from '@/lib/route-record';
 const CONTENT = rolesFor(API.contentList);
 const ACCOUNTS = rolesFor(API.adminUsersList);
 const AUDIT = rolesFor(API.auditList);
+const SITE = rolesFor(API.adminSiteSettings);
+const SESSIONS = rolesFor(API.adminSessionsList);
 
 /**
- * The operations console (issue 16, DECISIONS D8): the talent-portal articles (managing unit and admin), the
- * accounts and the audit log (admin). Titles are keys in src/locales/<lang>/route.ops.json.
+ * The operations console (issue 16, DECISIONS D8, D13): the talent-portal articles (managing unit and admin), the
+ * accounts, the audit log, the active sessions and the site facts (admin). Titles are keys in src/locales/<lang>/route.ops.json.
  */
 export const contentRoutes: AppRouteRecord[] = [
   {
@@ -73,6 +75,34 @@ export const accountOpsRoutes: AppRouteRecord[] = [
         name: 'opsaudit',
         component: () => import('@/pages/portal/ops/audit-page'),
         meta: { title: 'opsaudit', icon: 'history', roles: AUDIT },
+      },
+    ],
+  },
+  {
+    path: '/account',
+    component: 'Layout',
+    redirect: OPS_PATHS.sessions,
+    meta: { roles: SESSIONS },
+    children: [
+      {
+        path: 'sessions',
+        name: 'opssessions',
+        component: () => import('@/pages/portal/ops/sessions-page'),
+        meta: { title: 'opssessions', icon: 'safety', roles: SESSIONS },
+      },
+    ],
+  },
+  {
+    path: '/account',
+    component: 'Layout',
+    redirect: OPS_PATHS.siteSettings,
+    meta: { roles: SITE },
+    children: [
+      {
+        path: 'site',
+        name: 'opssite',
+        component: () => import('@/pages/portal/ops/site-settings-page'),
+        meta: { title: 'opssite', icon: 'setting', roles: SITE },
       },
     ],
   },

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { MailAddress } from '@/components/mail-address';
 import { shownFact, siteConfig, telHref } from '@/content/site-config';
-import { RecordFiling } from '../record-filing';
+import { useSiteFacts } from '@/content/site-facts';
+import { PoliceFiling, RecordFiling } from '../record-filing';
 import './site-footer.css';
 import { solutionPath } from '@/contracts/app-paths';
 
@@ -37,6 +39,7 @@ const FOOTER_COLUMNS = [
 /** SPEC §2 footer: partner links, contact details, record filing, copyright with the current year, tech credit. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const facts = useSiteFacts();
   return (
     <footer className="site-footer">
       <div className="site-footer__main">
@@ -44,11 +47,12 @@ export function SiteFooter() {
           <img src="/images/site/logo-light.svg" width={168} height={40} alt="星桥链数" loading="lazy" />
           <p className="site-footer__slogan">{siteConfig.brandSlogan}</p>
           <p className="site-footer__hotline">
-            <span>服务热线（{siteConfig.hotlineHours}）</span>
-            <a href={telHref(siteConfig.hotline)}>{shownFact(siteConfig.hotline)}</a>
+            <span>服务热线（{facts.hotlineHours}）</span>
+            <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>
           </p>
           <p className="site-footer__mail">
-            商务邮箱：<a href={`mailto:${siteConfig.serviceEmail}`}>{siteConfig.serviceEmail}</a>
+            商务邮箱：
+            <MailAddress email={facts.serviceEmail} />
           </p>
         </div>
         <nav className="site-footer__columns" aria-label="页脚导航">
@@ -68,11 +72,11 @@ export function SiteFooter() {
         <div className="site-footer__offices">
           <h2 className="site-footer__heading">联系我们</h2>
           <ul>
-            {siteConfig.offices.map((office) => (
-              <li key={office.city}>
+            {facts.offices.map((office, index) => (
+              <li key={`${index}-${office.city}`}>
                 <strong>{office.city}</strong>
                 <span>{office.address}</span>
-                <span>电话：{shownFact(office.phone)}</span>
+                <span>电话：{shownFact(facts, office.phone)}</span>
               </li>
             ))}
           </ul>
@@ -96,16 +100,16 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {year} {siteConfig.companyName} 版权所有
+          © {year} {facts.copyright}
         </p>
         <p>
-          <RecordFiling />
+          <RecordFiling facts={facts} />
           <span className="site-footer__sep" aria-hidden="true">
             |
           </span>
-          <span>{shownFact(siteConfig.policeRecord)}</span>
+          <PoliceFiling facts={facts} />
         </p>
-        <p>技术支持：{siteConfig.techSupport}</p>
+        <p>技术支持：{facts.techSupport}</p>
       </div>
     </footer>
   );

@@ -1,29 +1,36 @@
-import { shownFact, siteConfig } from '@/content/site-config';
-import { RecordFiling } from '../record-filing';
+import { shownFact } from '@/content/site-config';
+import { useSiteFacts } from '@/content/site-facts';
+import { PoliceFiling, RecordFiling } from '../record-filing';
 import { TALENT_PLATFORM_NAME } from './talent-nav';
 
+/** The talent portal's footer: its host (the park's talent centre, at its own address) and the site's hotline. */
 export function TalentFooter() {
   const year = new Date().getFullYear();
+  const facts = useSiteFacts();
   return (
     <footer className="talent-footer">
       <div className="talent-shell talent-footer__inner">
         <div>
           <p className="talent-footer__name">{TALENT_PLATFORM_NAME}</p>
           <p>
-            主办单位：星桥高新区人才服务中心
+            主办单位：{facts.parkName}
             <span className="talent-footer__sep" />
-            技术支持：{siteConfig.companyName}
+            技术支持：{facts.companyName}
           </p>
-          <p>地址：{siteConfig.offices[0].address}</p>
+          <p>主办单位地址：{shownFact(facts, facts.parkAddress)}</p>
         </div>
         <div>
-          <p>服务热线：{shownFact(siteConfig.hotline)}（工作日 9:00-17:00）</p>
           <p>
-            <RecordFiling />
-            <span className="talent-footer__sep" />
-            {shownFact(siteConfig.policeRecord)}
+            服务热线：{shownFact(facts, facts.hotline)}（{facts.hotlineHours}）
           </p>
-          <p>© {year} 星桥高新区人才服务中心 版权所有</p>
+          <p>
+            <RecordFiling facts={facts} />
+            <span className="talent-footer__sep" />
+            <PoliceFiling facts={facts} />
+          </p>
+          <p>
+            © {year} {facts.parkName} 版权所有
+          </p>
         </div>
       </div>
     </footer>

@@ -28,7 +28,7 @@ export const MOCK_COMMON_PASSWORDS = ['abc123', 'Aa123456', 'Password1', 'qwer12
 const commonPassword = (password: string) =>
   MOCK_COMMON_PASSWORDS.includes(password) ? fail(ApiCode.VALIDATION, WEAK_PASSWORD_MESSAGE) : undefined;
 
-function bearerOf(request: Request): string | undefined {
+export function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }

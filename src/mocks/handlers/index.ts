@@ -3,6 +3,7 @@ import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { chainHandlers } from './chain';
+import { consoleHandlers } from './console';
 import { leadHandlers } from './leads';
 import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
@@ -24,4 +25,6 @@ export const handlers = [
   ...auditHandlers,
   ...chainHandlers,
   ...totpHandlers,
+  // D13: site facts at run time, active sessions.
+  ...consoleHandlers,
 ];

@@ -4,6 +4,7 @@ import type { TraceBatch } from '@/contracts/chain';
 import { ApiCode } from '@/contracts/codes';
 import { EXPLORER_PATH, HOME_PATH, explorerTxPath } from '@/contracts/app-paths';
 import { siteConfig } from '@/content/site-config';
+import { useSiteFacts } from '@/content/site-facts';
 import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS } from '@/features/chain/api';
 import { CheckList, Verdict, type VerdictState } from '@/features/chain/components/check-verdict';
 import { checkTraceStep, type ProofCheck } from '@/features/chain/ledger-checks';
@@ -195,6 +196,7 @@ function NotFound({ code, error }: { code: string; error: Error | null }) {
  * timeline, each step's ledger transaction checked in the browser. Mobile first, no admin or marketing frame.
  */
 export default function TracePage() {
+  const { companyName } = useSiteFacts();
   const [params] = useSearchParams();
   const code = params.get('batch')?.trim() ?? '';
   const batch = useQuery({
@@ -228,7 +230,7 @@ export default function TracePage() {
         <p>
           <Link to={EXPLORER_PATH}>区块链浏览器</Link>
           <span aria-hidden="true"> · </span>
-          <Link to={HOME_PATH}>{siteConfig.companyName}</Link>
+          <Link to={HOME_PATH}>{companyName}</Link>
         </p>
       </footer>
     </div>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@/content/site-config';
+import { SITE_DEFAULTS } from '@/content/site-config';
 import { ABOUT_ROTATION_MS } from '@/lib/use-rotation';
 import AboutUsPage from '@/pages/site/about-us/about-us-page';
 import { renderSitePage } from './render-site';
@@ -61,8 +61,8 @@ describe('/aboutus', () => {
     expect(screen.getAllByText(/区块链与元宇宙/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: '荣誉资质' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '合作伙伴' })).toBeInTheDocument();
-    expect(siteConfig.offices).toHaveLength(3);
-    for (const office of siteConfig.offices) {
+    expect(SITE_DEFAULTS.offices).toHaveLength(3);
+    for (const office of SITE_DEFAULTS.offices) {
       expect(screen.getByRole('heading', { name: office.city })).toBeInTheDocument();
       expect(screen.getByText(office.address)).toBeInTheDocument();
       // Obviously reserved numbers, marked as examples.

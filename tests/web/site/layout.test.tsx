@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@/content/site-config';
+import { SITE_DEFAULTS, siteConfig } from '@/content/site-config';
 import { NAV_ITEMS, isNavGroup } from '@/layouts/site/nav-items';
 import { RecordFiling } from '@/layouts/record-filing';
 import { parseEnv } from '@/lib/env';
@@ -115,9 +115,9 @@ describe('site layout: footer and back-to-top', () => {
     renderApp('/index');
     await findPageHeading();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(`© 2031 ${siteConfig.companyName} 版权所有`)).toBeInTheDocument();
-    expect(within(footer).getByText(`技术支持：${siteConfig.techSupport}`)).toBeInTheDocument();
-    for (const office of siteConfig.offices) expect(within(footer).getByText(office.address)).toBeInTheDocument();
+    expect(within(footer).getByText(`© 2031 ${SITE_DEFAULTS.companyName} 版权所有`)).toBeInTheDocument();
+    expect(within(footer).getByText(`技术支持：${SITE_DEFAULTS.techSupport}`)).toBeInTheDocument();
+    for (const office of SITE_DEFAULTS.offices) expect(within(footer).getByText(office.address)).toBeInTheDocument();
     // Partner links are pages of this product.
     expect(
       siteConfig.partnerLinks.map((link) => within(footer).getByRole('link', { name: link.name }).getAttribute('href')),
@@ -142,7 +142,7 @@ describe('site layout: footer and back-to-top', () => {
   });
 
   it('links the record-filing number only to a configured address', () => {
-    render(<RecordFiling url="https://beian.example.gov/" />);
+    render(<RecordFiling facts={{ ...SITE_DEFAULTS, icpUrl: 'https://beian.example.gov/' }} />);
     expect(screen.getByRole('link', { name: '浙ICP备00000000号（示例）' })).toHaveAttribute(
       'href',
       'https://beian.example.gov/',

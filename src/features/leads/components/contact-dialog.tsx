@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import type { z } from 'zod';
 import { contactFormSchema, LEAD_APPLICATIONS } from '@/contracts/leads';
-import { shownFact, siteConfig } from '@/content/site-config';
+import { shownFact } from '@/content/site-config';
+import { useSiteFacts } from '@/content/site-facts';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { sendContactLead } from '../api';
 import { useLeadForm } from '../use-lead-form';
@@ -33,6 +34,7 @@ export default function ContactDialog({
   application = LEAD_APPLICATIONS.consult,
   title = '立即咨询',
 }: ContactDialogProps) {
+  const facts = useSiteFacts();
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
     schema: contactFormSchema,
@@ -59,7 +61,7 @@ export default function ContactDialog({
       submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={
         <p className="contact-dialog__intro">
-          请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {shownFact(siteConfig.hotline)}。
+          请留下您的联系方式，我们将在工作日 24 小时内与您联系。也可直接拨打热线 {shownFact(facts, facts.hotline)}。
         </p>
       }
     >

@@ -1,5 +1,7 @@
 import { ABOUT_HONOURS, ABOUT_INTRO, ABOUT_PARTNERS, ABOUT_TABS } from '@/content/about';
-import { shownFact, siteConfig, telHref } from '@/content/site-config';
+import { MailAddress } from '@/components/mail-address';
+import { shownFact, telHref } from '@/content/site-config';
+import { useSiteFacts } from '@/content/site-facts';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import './about-us-page.css';
 
@@ -7,6 +9,7 @@ import './about-us-page.css';
 export default function AboutUsPage() {
   const { active, select } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS);
   const tab = ABOUT_TABS[active];
+  const facts = useSiteFacts();
 
   return (
     <div className="about">
@@ -14,7 +17,7 @@ export default function AboutUsPage() {
         <div className="about__inner">
           <h1>{ABOUT_INTRO.title}</h1>
           <p>
-            {siteConfig.companyName} · {ABOUT_INTRO.tagline}
+            {facts.companyName} · {ABOUT_INTRO.tagline}
           </p>
         </div>
       </section>
@@ -103,6 +106,7 @@ export default function AboutUsPage() {
                 </span>
                 <span className="about__honour-year">{honour.year}</span>
                 <span>{honour.title}</span>
+                <span className="about__sample">示例</span>
               </li>
             ))}
           </ul>
@@ -128,8 +132,8 @@ export default function AboutUsPage() {
             联系我们
           </h2>
           <ul className="about__offices">
-            {siteConfig.offices.map((office) => (
-              <li key={office.city}>
+            {facts.offices.map((office, index) => (
+              <li key={`${index}-${office.city}`}>
                 <h3>{office.city}</h3>
                 <p>
                   <span className="about__label">地址</span>
@@ -137,14 +141,14 @@ export default function AboutUsPage() {
                 </p>
                 <p>
                   <span className="about__label">电话</span>
-                  <a href={telHref(office.phone)}>{shownFact(office.phone)}</a>
+                  <a href={telHref(office.phone)}>{shownFact(facts, office.phone)}</a>
                 </p>
               </li>
             ))}
           </ul>
           <p className="about__hotline">
-            全国服务热线 <a href={telHref(siteConfig.hotline)}>{shownFact(siteConfig.hotline)}</a> · 邮箱{' '}
-            <a href={`mailto:${siteConfig.serviceEmail}`}>{siteConfig.serviceEmail}</a>
+            全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}）
+            · 邮箱 <MailAddress email={facts.serviceEmail} />
           </p>
         </div>
       </section>

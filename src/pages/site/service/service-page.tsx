@@ -1,14 +1,17 @@
 import { LEAD_APPLICATIONS } from '@/contracts/leads';
 import { useContactDialog } from '@/features/leads/contact-dialog-context';
-import { shownFact, siteConfig, telHref } from '@/content/site-config';
+import { MailAddress } from '@/components/mail-address';
+import { shownFact, telHref } from '@/content/site-config';
+import { useSiteFacts } from '@/content/site-facts';
 import { SERVICE_BANNER, SERVICE_CHANNELS, SERVICE_PROMISES, SUPPORT_TIERS } from '@/content/services';
 import './service-page.css';
 
-/** /service (SPEC §2): consultation buttons, the hotline from site config and the three support tiers. */
+/** /service (SPEC §2): consultation buttons, the hotline from the site facts and the three support tiers. */
 export default function ServicePage() {
   const contact = useContactDialog();
   const consult = () => contact.open({ application: LEAD_APPLICATIONS.consultation, title: '提交咨询' });
-  const hotlineHref = telHref(siteConfig.hotline);
+  const facts = useSiteFacts();
+  const hotlineHref = telHref(facts.hotline);
 
   return (
     <div className="svc">
@@ -25,7 +28,7 @@ export default function ServicePage() {
             </button>
           </div>
           <p className="svc__hotline">
-            服务热线 <a href={hotlineHref}>{shownFact(siteConfig.hotline)}</a>
+            服务热线 <a href={hotlineHref}>{shownFact(facts, facts.hotline)}</a>
           </p>
           <svg className="svc__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <path d="M110 130 a60 60 0 0 1 120 0" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" />
@@ -106,15 +109,13 @@ export default function ServicePage() {
               <h3>{SERVICE_CHANNELS[1].title}</h3>
               <p>{SERVICE_CHANNELS[1].text}</p>
               <a className="svc__link" href={hotlineHref}>
-                {shownFact(siteConfig.hotline)}（{siteConfig.hotlineHours}）
+                {shownFact(facts, facts.hotline)}（{facts.hotlineHours}）
               </a>
             </li>
             <li>
               <h3>{SERVICE_CHANNELS[2].title}</h3>
               <p>{SERVICE_CHANNELS[2].text}</p>
-              <a className="svc__link" href={`mailto:${siteConfig.serviceEmail}`}>
-                {siteConfig.serviceEmail}
-              </a>
+              <MailAddress className="svc__link" email={facts.serviceEmail} />
             </li>
           </ul>
         </div>
