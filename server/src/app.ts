@@ -32,6 +32,7 @@ import { codeRoutes } from './modules/codes/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerRoutes } from './modules/register/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { rewardRoutes } from './modules/reward/routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       auditRoutes(api, ctx);
       accountRoutes(api, ctx);
       contentRoutes(api, ctx);
+      notificationRoutes(api, ctx);
     },
     { prefix: '/shangchain/bsnApi' },
   );

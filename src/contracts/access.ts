@@ -90,6 +90,9 @@ export const ACCESS = {
   [API.chainTx]: 'public',
   [API.chainVerify]: 'public',
   [API.traceBatch]: 'public',
+  // D15: each organisation account reads its own; the server scopes every query to the caller.
+  [API.notificationsList]: ORGANISATIONS,
+  [API.notificationsRead]: ORGANISATIONS,
 } as const satisfies Record<ApiPath, Access>;
 
 /** Besides a file's owner, who may read any attached upload (D10: owner, reviewer, admin). */

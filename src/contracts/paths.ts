@@ -60,6 +60,9 @@ export const API = {
   chainTx: '/portal/chain/tx',
   chainVerify: '/portal/chain/verify',
   traceBatch: '/portal/trace/batch',
+  // D15: an organisation's notifications.
+  notificationsList: '/portal/notifications/list',
+  notificationsRead: '/portal/notifications/read',
 } as const;
 
 /** Not under the base. */

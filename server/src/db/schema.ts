@@ -509,3 +509,28 @@ export const traceSteps = pgTable(
   },
   (t) => [uniqueIndex('trace_steps_batch_seq_key').on(t.batchCode, t.seq)],
 );
+
+/**
+ * What an organisation is told about decisions on what it submitted (D15): written in the decision's transaction,
+ * read only by the account it belongs to. `link` is an in-app path (the filing, the request, the account page).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { chainHandlers } from './chain';
 import { leadHandlers } from './leads';
+import { notificationHandlers } from './notifications';
 import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
@@ -22,4 +23,5 @@ export const handlers = [
   ...contentHandlers,
   ...auditHandlers,
   ...chainHandlers,
+  ...notificationHandlers,
 ];
