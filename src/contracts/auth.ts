@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isEmail, isMobile, isValidAccount, isValidPassword } from '../utils/validate';
 import type { Role } from './access';
 
-
 /** SPEC §5 login messages, shared with every form that asks for an account or a password. */
 export const AUTH_MESSAGES = {
   accountRequired: '请输入账户名',

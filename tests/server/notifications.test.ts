@@ -9,7 +9,12 @@ let enterprise: string;
 let other: string;
 let reviewer: string;
 let admin: string;
-const OTHER = { username: 'notify02', email: 'notify02@example.com', phone: '16600000012', orgName: '星桥通知测试学院' };
+const OTHER = {
+  username: 'notify02',
+  email: 'notify02@example.com',
+  phone: '16600000012',
+  orgName: '星桥通知测试学院',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,7 +66,11 @@ describe('notifications (D15)', () => {
   it('writes a notification with each filing decision, linking to the filing, mailed once', async () => {
     const before = (await list(enterprise)).unread;
     const id = await submitFiling(t, enterprise, await validFiling(t, enterprise, 'high'));
-    const decided = await t.post('/portal/talent/review/decide', { id, decision: 'reject', reason: '证书不清晰' }, reviewer);
+    const decided = await t.post(
+      '/portal/talent/review/decide',
+      { id, decision: 'reject', reason: '证书不清晰' },
+      reviewer,
+    );
     expect(decided.json().code).toBe(0);
     const after = await list(enterprise);
     expect(after.unread).toBe(before + 1);
@@ -146,9 +155,9 @@ describe('notifications (D15)', () => {
   it('keeps a notification that arrives while “mark all read” runs, and counts stay true under parallel reads', async () => {
     await t.post('/portal/notifications/read', { all: true }, enterprise);
     const people = [
-      { name: '林小雨', idCard: IDS.female1992, birthDate: '1992-08-15', gender: 'female' },
-      { name: '周明', idCard: IDS.male1985, birthDate: '1985-01-01', gender: 'male' },
-      { name: '吴昊', idCard: IDS.male1998, birthDate: '1998-06-16', gender: 'male' },
+      { name: '林小雨', idCard: IDS.female1992, birthDate: '1992-08-15', gender: 'female' as const },
+      { name: '周明', idCard: IDS.male1985, birthDate: '1985-01-01', gender: 'male' as const },
+      { name: '吴昊', idCard: IDS.male1998, birthDate: '1998-06-16', gender: 'male' as const },
     ];
     const ids = await Promise.all(
       people.map(async (person) => submitFiling(t, enterprise, await validFiling(t, enterprise, 'common', person))),
@@ -172,12 +181,19 @@ describe('notifications (D15)', () => {
     const firstItem = decided.find((item) => item.link.endsWith(`commondetail?id=${first}`))!;
     expect(firstItem.readAt).not.toBeNull();
     expect(after.unread).toBe(2 - (markAll.json().data.marked - 1));
-    const rows = await t.app.db.select().from(notifications).where(eq(notifications.userId, await userId('enterprise01')));
+    const rows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userId('enterprise01')));
     expect(rows.filter((row) => row.readAt === null)).toHaveLength(after.unread);
   });
 
   it('registration rejection is told and mailed once', async () => {
-    const id = await registerOrganisation(t, { username: 'notify03', email: 'notify03@example.com', phone: '19900000013' });
+    const id = await registerOrganisation(t, {
+      username: 'notify03',
+      email: 'notify03@example.com',
+      phone: '19900000013',
+    });
     await t.post('/portal/review/decide', { id, decision: 'reject', reason: '营业执照模糊' }, reviewer);
     const [row] = await t.app.db.select().from(notifications).where(eq(notifications.userId, id));
     expect(row).toMatchObject({ title: '注册申请未通过审核', readAt: null });

@@ -1,10 +1,6 @@
 import { http } from 'msw';
 import { ApiCode } from '../../contracts/envelope';
-import {
-  notificationListQuerySchema,
-  notificationReadSchema,
-  type Notification,
-} from '../../contracts/notifications';
+import { notificationListQuerySchema, notificationReadSchema, type Notification } from '../../contracts/notifications';
 import { API } from '../../contracts/paths';
 import { NOTIFICATION_LINKS, serviceRequestPath } from '../../contracts/app-paths';
 import { mockDb, type MockDb } from '../db';
