@@ -88,6 +88,40 @@ describe('/digitalCollection', () => {
     expect(shownPlatform()).toBe(PLATFORMS[0]);
   });
 
+  it('waits while the pointer rests on the cases and never moves with prefers-reduced-motion (D14)', () => {
+    vi.useFakeTimers();
+    const view = renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const cases = screen.getByRole('tablist', { name: '客户案例' });
+    fireEvent.mouseEnter(cases);
+    advance(30_000);
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+    fireEvent.mouseLeave(cases);
+    advance(10_000);
+    expect(shownPlatform()).toBe(PLATFORMS[1]);
+    view.unmount();
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+      advance(60_000);
+      expect(shownPlatform()).toBe(PLATFORMS[0]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('says what its QR code opens: this case’s introduction (D14)', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(within(casePanel()).getByText(/扫码在手机上查看/)).toHaveTextContent(
+      `扫码在手机上查看${PLATFORMS[0]}案例介绍`,
+    );
+    expect(within(casePanel()).queryByText(/扫码体验/)).not.toBeInTheDocument();
+  });
+
   it('selects a clicked case and restarts the timer', () => {
     vi.useFakeTimers();
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
@@ -113,7 +147,7 @@ describe('/digitalCollection', () => {
       for (const paragraph of item.intro) expect(within(panel).getByText(paragraph)).toBeInTheDocument();
       const cover = within(panel).getByRole('img', { name: `${item.platform}平台封面` });
       expect(cover).toHaveAttribute('src', item.cover);
-      expect(within(panel).getByRole('img', { name: `${item.platform}体验二维码` })).toBeInTheDocument();
+      expect(within(panel).getByRole('img', { name: `${item.platform}案例介绍二维码` })).toBeInTheDocument();
     }
   });
 
@@ -150,7 +184,7 @@ describe('case QR codes', () => {
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     for (const item of COLLECTIBLE_CASES) {
       fireEvent.click(screen.getByRole('tab', { name: new RegExp(item.tab) }));
-      const name = `${item.platform}体验二维码`;
+      const name = `${item.platform}案例介绍二维码`;
       await waitFor(() => expect(within(casePanel()).getByRole('img', { name }).tagName).toBe('IMG'));
       const img = within(casePanel()).getByRole('img', { name });
       const target = `${window.location.origin}/#/digitalCollection?case=${item.id}`;
