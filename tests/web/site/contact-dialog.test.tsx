@@ -196,8 +196,19 @@ describe('ContactDialog', () => {
     expect(field('姓名')).toBeInTheDocument();
   });
 
-  it('click guard: the submit button stays disabled for 6000 ms after a click', async () => {
+  it('click guard: a click that fails validation leaves the submit button usable (D14)', async () => {
+    const bodies = recordLeads();
     await openDialog();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('click guard: the submit button stays disabled for 6000 ms after a valid submission', async () => {
+    recordLeads(() => fail(ApiCode.SERVER_ERROR, '邮件服务暂不可用'));
+    const { user } = await openDialog();
+    await fill(user, { 姓名: '王经理', 电话: '19912345678', 公司: '星桥' });
     vi.useFakeTimers();
     fireEvent.click(submitButton());
     await act(async () => {

@@ -35,6 +35,7 @@ export default function ContactDialog({
 }: ContactDialogProps) {
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
+    guard,
     schema: contactFormSchema,
     empty: EMPTY,
     open,
@@ -54,7 +55,7 @@ export default function ContactDialog({
       rootClassName="contact-dialog"
       autoInsertSpace={false}
       onCancel={close}
-      onSubmit={() => guard.run(() => submit())}
+      onSubmit={() => submit()}
       submitText="提交"
       submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={
