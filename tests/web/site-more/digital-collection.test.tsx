@@ -6,6 +6,12 @@ import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS } from '@/lib/use-rotation';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from './render-site';
+import { http } from 'msw';
+import { ApiCode } from '@/contracts/codes';
+import { API } from '@/contracts/paths';
+import { fetchLatestBlocks } from '@/features/chain/api';
+import { mockServer } from '@/mocks/node';
+import { api, fail } from '@/mocks/respond';
 
 const PLATFORMS = ['疾风跑界元宇宙', '澜江古城数字文旅', '星萌次元', '匠心非遗数字馆'];
 
@@ -60,6 +66,26 @@ describe('/digitalCollection', () => {
     expect(link).toHaveAttribute('href', appUrl(EXPLORER_PATH));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the ledger’s real newest blocks, no invented figures, and says which ledger the explorer shows (D14)', async () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const section = screen.getByRole('heading', { name: '自主可控的区块链底层' }).closest('section')!;
+    expect(section).not.toHaveTextContent('2 亿');
+    expect(section).not.toHaveTextContent('#18 204');
+    const live = await within(section).findByRole('figure', { name: '星桥链最新区块' });
+    const { list } = await fetchLatestBlocks(3);
+    expect(list.length).toBeGreaterThan(0);
+    for (const block of list) expect(live).toHaveTextContent(`区块 #${block.height.toLocaleString('zh-CN')}`);
+    expect(live).toHaveTextContent('本站账本的最新区块（实时）');
+    expect(within(section).getByText(/星桥高新区人才服务联盟链/)).toHaveTextContent('将在园区人才服务平台中打开');
+  });
+
+  it('marks the block picture 示例 when the ledger does not answer (D14)', async () => {
+    mockServer.use(http.get(api(API.chainBlocks), () => fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试')));
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(await screen.findByRole('figure', { name: '区块示意（示例）' })).toHaveTextContent('示例');
+    expect(screen.queryByText('服务器繁忙，请稍后再试')).not.toBeInTheDocument();
   });
 
   it('shows the strengths as the SPEC figures', () => {
