@@ -37,6 +37,7 @@ import { codeRoutes } from './modules/codes/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerRoutes } from './modules/register/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { rewardRoutes } from './modules/reward/routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       contentRoutes(api, ctx);
       siteRoutes(api, ctx);
       sessionRoutes(api, ctx);
+      notificationRoutes(api, ctx);
     },
     { prefix: '/shangchain/bsnApi' },
   );

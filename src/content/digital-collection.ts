@@ -76,9 +76,11 @@ export const ACQUISITION_MODES: TitledText[] = [
 
 export const BASE_LAYER = {
   title: '自主可控的区块链底层',
-  text: '星桥链是星桥链数自主研发的联盟链底层，已稳定运行超过 1500 天，累计上链数据超过 2 亿条。藏品的铸造、转移与销毁全部记录在链上，任何人都可以通过区块链浏览器查询与验证。',
+  text: '星桥链是星桥链数自主研发的联盟链底层。藏品的铸造、转移与销毁全部记录在链上，任何人都可以通过区块链浏览器查询与验证。',
   points: ['国密 SM2/SM3/SM4 全栈支持', '多机构节点共同记账', '通过国家网信办区块链信息服务备案（示例）'],
   linkText: '访问星桥链浏览器',
+  /** Says which ledger the link opens (DECISIONS D14): this deployment's own, the park's talent-service chain. */
+  linkNote: '浏览器展示的是本站运行在星桥链上的“星桥高新区人才服务联盟链”账本，将在园区人才服务平台中打开。',
 } as const;
 
 export const COLLECTIBLE_CASES: CollectibleCase[] = [

@@ -73,11 +73,12 @@ export const homeBanner = {
 export const platformIntro = {
   title: '星桥区块链应用构建平台',
   lead: '面向溯源与数据存证场景的低代码区块链应用构建平台。企业无需组建链上研发团队，通过可视化配置即可把生产、流通、监管各环节的数据可信地写上链，并与现有业务系统打通。',
+  // Chain operating figures not read from this product's ledger are marked 示例 (DECISIONS D14).
   stats: [
-    { value: '1000+', label: '服务客户' },
-    { value: '3.2 亿', label: '累计上链数据' },
-    { value: '99.95%', label: '平台可用性' },
-    { value: '30 天', label: '平均上线周期' },
+    { value: '1000+', label: '服务客户', example: false },
+    { value: '3.2 亿', label: '累计上链数据', example: true },
+    { value: '99.95%', label: '平台可用性', example: true },
+    { value: '30 天', label: '平均上线周期', example: false },
   ],
 } as const;
 

@@ -108,6 +108,9 @@ export const ACCESS = {
   [API.adminSiteSettings]: ADMIN_ONLY,
   [API.adminSessionsList]: ADMIN_ONLY,
   [API.adminSessionsEnd]: ADMIN_ONLY,
+  // D15: each organisation account reads its own; the server scopes every query to the caller.
+  [API.notificationsList]: ORGANISATIONS,
+  [API.notificationsRead]: ORGANISATIONS,
 } as const satisfies Record<ApiPath, Access>;
 
 /** Besides a file's owner, who may read any attached upload (D10: owner, reviewer, admin). */

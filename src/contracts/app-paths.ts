@@ -109,3 +109,20 @@ export function explorerBlockPath(height: number): string {
 export function explorerTxPath(txHash: string): string {
   return `${EXPLORER_TX_PATH}?hash=${txHash}`;
 }
+
+/** D15: the pages a notification opens, and the notification list itself. */
+export const NOTIFICATION_LINKS = {
+  list: '/notifications/index',
+  rewards: '/rewardapply/rewardapply',
+  account: '/account/accountmanagement',
+} as const;
+
+/** The detail page of an organisation's service request. */
+export function serviceRequestPath(id: number): string {
+  return `/service/inviteservicedetail?id=${id}`;
+}
+
+/** The detail page of a talent filing of its kind. */
+export function talentDetailPath(kind: TalentKind, id: number): string {
+  return `${TALENT_PATHS[kind].detail}?id=${id}`;
+}

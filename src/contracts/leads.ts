@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CSV_BOM, csvLine } from '../utils/csv';
 import { isCalendarDate } from '../utils/id-card';
-import { isContactMobile, isDigits, isMobile } from '../utils/validate';
+import { isDigits, isMobile } from '../utils/validate';
 import { cappedTotalFields, pagingQuery, searchKeywordsQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 /** SPEC §5 contact-dialog messages (home, partner, every contact button). */
@@ -39,13 +39,21 @@ export const contactNameField = z
   .min(1, CONTACT_MESSAGES.nameRequired)
   .max(20, CONTACT_MESSAGES.nameMax);
 
-/** Contact-dialog phone: required, digits, then the 13/14/15/17/18 pattern. */
-export const contactPhoneField = z
-  .string({ error: CONTACT_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, CONTACT_MESSAGES.phoneRequired)
-  .refine(isDigits, CONTACT_MESSAGES.phoneDigits)
-  .refine(isContactMobile, CONTACT_MESSAGES.phoneRule);
+/**
+ * The one mobile rule of every lead form, the SPA's and the server's alike (DECISIONS D14): any mainland mobile
+ * `1[3-9]\d{9}`, required; `digits` first says "digits only" when the dialog asks for that message.
+ */
+function mobilePhoneField(messages: { required: string; rule: string; digits?: string }) {
+  const required = z.string({ error: messages.required }).trim().min(1, messages.required);
+  return (messages.digits ? required.refine(isDigits, messages.digits) : required).refine(isMobile, messages.rule);
+}
+
+/** Contact-dialog phone: required, digits, then a mainland mobile. */
+export const contactPhoneField = mobilePhoneField({
+  required: CONTACT_MESSAGES.phoneRequired,
+  digits: CONTACT_MESSAGES.phoneDigits,
+  rule: CONTACT_MESSAGES.phoneRule,
+});
 
 /** Contact dialog form (SPEC §3 contact dialog message). */
 export const contactFormSchema = z.object({
@@ -80,11 +88,7 @@ export const proposalFormSchema = z.object({
     .trim()
     .min(1, LEAD_MESSAGES.companyRequired)
     .max(50, '公司名称最多 50 个字符'),
-  phone: z
-    .string({ error: LEAD_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, LEAD_MESSAGES.phoneRequired)
-    .refine(isMobile, LEAD_MESSAGES.phoneRule),
+  phone: mobilePhoneField({ required: LEAD_MESSAGES.phoneRequired, rule: LEAD_MESSAGES.phoneRule }),
   remark: z.string().trim().max(2000, '备注最多 2000 个字符').optional(),
 });
 
@@ -105,15 +109,10 @@ export function sourcePrefix(typed: string): string {
 export const applicationLeadSchema = applicationFormSchema.extend({ source: sourceField });
 export type ApplicationLeadPayload = z.infer<typeof applicationLeadSchema>;
 
-/** POST /index/sendCustomEmail (contact, consultation, proposal). The server accepts the wider 1[3-9] mobile rule. */
+/** POST /index/sendCustomEmail (contact, consultation, proposal): the forms' own mobile rule. */
 export const customEmailSchema = z.object({
   name: contactNameField,
-  phone: z
-    .string({ error: CONTACT_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.phoneRequired)
-    .refine(isDigits, CONTACT_MESSAGES.phoneDigits)
-    .refine(isMobile, CONTACT_MESSAGES.phoneRule),
+  phone: contactPhoneField,
   companyName: z
     .string({ error: CONTACT_MESSAGES.companyRequired })
     .trim()

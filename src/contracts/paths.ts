@@ -78,6 +78,9 @@ export const API = {
   adminSiteSettings: '/portal/admin/site/settings',
   adminSessionsList: '/portal/admin/sessions/list',
   adminSessionsEnd: '/portal/admin/sessions/end',
+  // D15: an organisation's notifications.
+  notificationsList: '/portal/notifications/list',
+  notificationsRead: '/portal/notifications/read',
 } as const;
 
 /** Not under the base. */

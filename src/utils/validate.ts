@@ -4,9 +4,7 @@
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 /** Password alphabet: letters, digits and ! # $ % ^ & *, 6-20 characters. */
 export const PASSWORD_CHARS_PATTERN = /^[A-Za-z0-9!#$%^&*]{6,20}$/;
-/** Contact dialog (SPEC §5): 11 digits, 1 then 3/4/5/7/8. */
-export const CONTACT_MOBILE_PATTERN = /^1[34578]\d{9}$/;
-/** Login, registration, lead form: 11 digits, 1 then 3-9. */
+/** Every mobile number the site asks for (DECISIONS D14): 11 digits, 1 then 3-9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const DIGITS_PATTERN = /^\d+$/;
@@ -22,12 +20,7 @@ export function isValidPassword(value: string): boolean {
   return kinds >= 2;
 }
 
-/** Mainland mobile as the contact dialog checks it (second digit 3, 4, 5, 7 or 8). */
-export function isContactMobile(value: string): boolean {
-  return CONTACT_MOBILE_PATTERN.test(value);
-}
-
-/** Mainland mobile as login, registration and lead forms check it (second digit 3-9). */
+/** Mainland mobile (second digit 3-9), as every form and the server check it. */
 export function isMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { clickInDialog, journeySteps, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
-import { choose, expectGuarded, loginWithPassword, skipClickGuard, waitForHashPath } from '../support/portal';
+import { choose, expectUsable, loginWithPassword, skipClickGuard, waitForHashPath } from '../support/portal';
 
 let stack: E2eStack;
 /** The operator's browser, logged in once, on the lead inbox. */
@@ -156,7 +156,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
-      await expectGuarded(submitButton(dialog, '提交'));
+      await expectUsable(submitButton(dialog, '提交'));
       await expectFieldMessage(dialog, '电话', '1391234', '电话号码格式不正确');
       await expectFieldMessage(dialog, '电话', '139abc', '请输入数字值');
     });
@@ -183,7 +183,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交申请'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请选择申请的产品']);
-      await expectGuarded(submitButton(dialog, '提交申请'));
+      await expectUsable(submitButton(dialog, '提交申请'));
       // The phone is checked 100 ms after typing stops, without leaving the field.
       await dialog.getByLabel('电话', { exact: true }).fill('12345');
       await dialog.getByText('电话号码格式不正确', { exact: true }).waitFor();
@@ -220,7 +220,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submit);
       await expectMessages(dialog, ['请输入您的称呼/姓名', '请输入手机号码', '请输入公司名称']);
-      await expectGuarded(submit);
+      await expectUsable(submit);
       await expectFieldMessage(dialog, '手机号码', '10000000000', '请输入正确的手机号码');
     });
 
@@ -248,7 +248,7 @@ describe('marketing forms reach the sales mailbox and the lead inbox', () => {
     await step('validation', async () => {
       await clickInDialog(submitButton(dialog, '提交'));
       await expectMessages(dialog, ['请输入姓名', '电话号码不能为空', '请输入公司名称']);
-      await expectGuarded(submitButton(dialog, '提交'));
+      await expectUsable(submitButton(dialog, '提交'));
     });
 
     await step('submit', async () => {

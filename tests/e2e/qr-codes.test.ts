@@ -69,7 +69,7 @@ describe('QR codes of the marketing pages', () => {
     for (let index = 0; index < count; index += 1) {
       const codes = await step(`decode-${index + 1}`, async () => {
         await tabs.nth(index).click();
-        await page.locator('.dc-cases__panel img[alt$="体验二维码"]').waitFor();
+        await page.locator('.dc-cases__panel img[alt$="案例介绍二维码"]').waitFor();
         return decodedQrCodes(page);
       });
       expect(codes).toHaveLength(1);

@@ -13,7 +13,7 @@ import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
 import { certificatePng, toast, uniqueSuffix } from '../support/fixtures';
 import {
   choose,
-  expectGuarded,
+  expectUsable,
   loginWithPassword,
   skipClickGuard,
   waitForHashPath,
@@ -102,11 +102,11 @@ describe('talent filings and a reward application with review', () => {
           .click();
         await page.getByText(`${KIND_LABEL[kind]}登记表`, { exact: true }).waitFor();
 
-        // Submitting an empty form names what is missing, and the click guard holds the button for 6 s.
+        // Submitting an empty form names what is missing; the click guard starts only for a valid one (D14).
         if (kind === 'common') {
           await page.getByRole('button', { name: '提交审核', exact: true }).click();
           await page.getByText('请输入姓名', { exact: true }).waitFor();
-          await expectGuarded(page.getByRole('button', { name: '提交审核', exact: true }));
+          await expectUsable(page.getByRole('button', { name: '提交审核', exact: true }));
         }
 
         await page.getByLabel('姓名', { exact: true }).fill(person.name);
@@ -191,7 +191,7 @@ describe('talent filings and a reward application with review', () => {
       await toast(page, '上传成功').first().waitFor();
       await page.getByRole('button', { name: '提交申请', exact: true }).click();
       await page.getByText(/上限/).first().waitFor();
-      await expectGuarded(page.getByRole('button', { name: '提交申请', exact: true }));
+      await expectUsable(page.getByRole('button', { name: '提交申请', exact: true }));
       await page.getByLabel('申请金额', { exact: true }).fill(amount);
       await skipClickGuard(page);
       await page.getByRole('button', { name: '提交申请', exact: true }).click();

@@ -26,6 +26,7 @@ import { auditListSchema } from '../../src/contracts/audit';
 import { contentListSchema, contentSaveResultSchema } from '../../src/contracts/content';
 import { leadListSchema, leadSchema } from '../../src/contracts/leads';
 import { newsListSchema } from '../../src/contracts/news';
+import { notificationListSchema, notificationReadResultSchema } from '../../src/contracts/notifications';
 import { API, API_BASE_PATH } from '../../src/contracts/paths';
 import { dictEntrySchema, uploadResultSchema } from '../../src/contracts/register';
 import { reviewListSchema } from '../../src/contracts/review';
@@ -349,6 +350,16 @@ const CASES: Record<ApiPath, PathCases> = {
   [API.traceBatch]: get([
     { title: 'answers the sample batch', query: { batch: 'XQ-SAMPLE-0001' }, data: traceBatchSchema },
     { title: 'answers an unknown batch', query: { batch: 'XQ-NONE-0001' } },
+  ]),
+  [API.notificationsList]: get([
+    { title: 'lists the account’s notifications', who: 'enterprise', data: notificationListSchema },
+    { title: 'lists the unread ones', who: 'enterprise', query: { unread: 'true' }, data: notificationListSchema },
+    { title: 'refuses a bad unread flag', who: 'enterprise', query: { unread: 'maybe' } },
+  ]),
+  [API.notificationsRead]: post([
+    { title: 'refuses an id that is not the account’s', who: 'enterprise', body: { ids: [UNKNOWN_ID] } },
+    invalid({}, 'enterprise'),
+    { title: 'marks all read', who: 'enterprise', body: { all: true }, data: notificationReadResultSchema },
   ]),
   [API.auditExport]: { skip: 'a CSV file, not an envelope: its headers are compared in their own test below' },
   [API.loginCode]: post([

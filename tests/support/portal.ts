@@ -56,11 +56,16 @@ export async function choose(page: Page, label: string, option: string): Promise
 }
 
 /**
- * A guarded button (SPEC §9) is disabled for CLICK_GUARD_MS after a click, one whose validation fails too. Checked as
- * soon as the click's first effect shows, long before the guard ends, even on a busy machine.
+ * A guarded button (SPEC §9) is disabled for CLICK_GUARD_MS after a click whose submission passed validation.
+ * Checked as soon as the click's first effect shows, long before the guard ends, even on a busy machine.
  */
 export async function expectGuarded(button: Locator): Promise<void> {
   expect(await button.isDisabled()).toBe(true);
+}
+
+/** DECISIONS D14: a click that failed validation starts no guard; the button can be pressed again at once. */
+export async function expectUsable(button: Locator): Promise<void> {
+  expect(await button.isDisabled()).toBe(false);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberFormatter, toThousandFilter } from '@/utils/number';
-import { isContactMobile, isEmail, isInAppPath, isMobile, isValidAccount, isValidPassword } from '@/utils/validate';
+import { isEmail, isInAppPath, isMobile, isValidAccount, isValidPassword } from '@/utils/validate';
 
 describe('numberFormatter', () => {
   it('abbreviates with k M G T P E and drops trailing zeros', () => {
@@ -44,10 +44,8 @@ describe('SPEC §5 patterns', () => {
     expect(isValidPassword('abc123@')).toBe(false);
     expect(isValidPassword(`a1${'b'.repeat(19)}`)).toBe(false);
   });
-  it('contact mobile: 1 then 3/4/5/7/8; login mobile: 1 then 3-9', () => {
-    expect(isContactMobile('13812345678')).toBe(true);
-    expect(isContactMobile('16612345678')).toBe(false);
-    expect(isContactMobile('19912345678')).toBe(false);
+  it('mobile: 1 then 3-9, one rule for every form (D14)', () => {
+    expect(isMobile('13812345678')).toBe(true);
     expect(isMobile('16612345678')).toBe(true);
     expect(isMobile('19912345678')).toBe(true);
     expect(isMobile('12812345678')).toBe(false);

@@ -597,3 +597,28 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: at('updated_at').notNull(),
   updatedBy: integer('updated_by'),
 });
+
+/**
+ * What an organisation is told about decisions on what it submitted (D15): written in the decision's transaction,
+ * read only by the account it belongs to. `link` is an in-app path (the filing, the request, the account page).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -194,3 +194,13 @@ export function setPasswordMail(input: {
     '如非本人相关，请忽略本邮件并告知平台管理员。',
   ]);
 }
+
+/** D15: a notification without a mail of its own (service requests, account changes), to the organisation. */
+export function notificationMail(input: { orgName: string; title: string; body: string }): MailContent {
+  return render(`【${SITE}】${input.title}`, [
+    `${input.orgName || '您好'}：`,
+    input.body,
+    '',
+    '登录平台后，可在“消息通知”中查看。',
+  ]);
+}

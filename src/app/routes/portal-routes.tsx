@@ -2,7 +2,12 @@ import type { AppRouteRecord } from '@/lib/route-record';
 import { managementRoutes } from './portal-management-routes';
 import { talentFilingRoutes } from './portal-talent-routes';
 import { accountOpsRoutes, contentRoutes } from './portal-ops-routes';
-import { USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { NOTIFICATION_LINKS, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { rolesFor } from '@/contracts/access';
+import { API } from '@/contracts/paths';
+
+// D15: an organisation's own notifications (the bell in the navbar opens this page).
+const NOTIFICATIONS = rolesFor(API.notificationsList);
 
 /**
  * The async (logged-in) route table (SPEC §3 route records): the guard, sidebar, breadcrumb, tags view, header
@@ -31,6 +36,20 @@ export const asyncRoutes: AppRouteRecord[] = [
   ...managementRoutes,
   ...contentRoutes,
   ...accountOpsRoutes,
+  {
+    path: '/notifications',
+    component: 'Layout',
+    redirect: NOTIFICATION_LINKS.list,
+    meta: { roles: NOTIFICATIONS },
+    children: [
+      {
+        path: 'index',
+        name: 'notifications',
+        component: () => import('@/pages/portal/notifications/notifications-page'),
+        meta: { title: 'notifications', icon: 'notification', roles: NOTIFICATIONS, noCache: true },
+      },
+    ],
+  },
   {
     path: '/account',
     component: 'Layout',

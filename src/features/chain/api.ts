@@ -31,6 +31,11 @@ export function fetchChainBlocks(
   return getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal });
 }
 
+/** The newest sealed blocks, for a marketing page's live illustration: quiet, the page shows its own fallback. */
+export function fetchLatestBlocks(limit: number, signal?: AbortSignal): Promise<ChainBlocks> {
+  return getData<ChainBlocks>(API.chainBlocks, { currPage: 1, limit }, { ...QUIET, signal });
+}
+
 /** A block by height, or by its hash (the search box). */
 export type BlockLookup = { height: number } | { hash: string };
 

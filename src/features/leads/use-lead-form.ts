@@ -14,11 +14,13 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput> {
   send: (values: TOutput) => Promise<boolean>;
   /** After a failed submit, re-check on change (react-hook-form's default) or on blur. */
   reValidateMode?: 'onChange' | 'onBlur';
+  /** The dialog's click guard: it starts once the input passes validation (DECISIONS D14), never before. */
+  guard: { run: <T>(work: () => Promise<T>) => Promise<T | undefined> };
 }
 
 /**
  * The form side shared by the lead dialogs (SPEC §4, §5): checked on blur, blank on every opening, `close` clears
- * and closes, `submit` validates, sends and on success toasts '提交成功', clears and closes. A failed send keeps
+ * and closes, `submit` validates, then (guarded) sends and on success toasts '提交成功', clears and closes. A failed send keeps
  * the dialog open with the visitor's input.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput>({
@@ -28,6 +30,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput>({
   onClose,
   send,
   reValidateMode = 'onChange',
+  guard,
 }: LeadFormOptions<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver<TInput, unknown, TOutput>(schema),
@@ -46,15 +49,17 @@ export function useLeadForm<TInput extends FieldValues, TOutput>({
     onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (!(await send(values))) return;
-    } catch {
-      return; // the request layer has toasted unless the dialog asked it not to; the input stays
-    }
-    notify.success('提交成功');
-    close();
-  });
+  const submit = handleSubmit((values) =>
+    guard.run(async () => {
+      try {
+        if (!(await send(values))) return;
+      } catch {
+        return; // the request layer has toasted unless the dialog asked it not to; the input stays
+      }
+      notify.success('提交成功');
+      close();
+    }),
+  );
 
   return { form, close, submit };
 }

@@ -5,6 +5,7 @@ import { contentHandlers } from './content';
 import { chainHandlers } from './chain';
 import { consoleHandlers } from './console';
 import { leadHandlers } from './leads';
+import { notificationHandlers } from './notifications';
 import { portalHandlers } from './portal';
 import { reviewHandlers } from './review';
 import { serviceHandlers } from './service';
@@ -27,4 +28,5 @@ export const handlers = [
   ...totpHandlers,
   // D13: site facts at run time, active sessions.
   ...consoleHandlers,
+  ...notificationHandlers,
 ];

@@ -8,6 +8,7 @@ import {
   REWARD_STATUSES,
   rewardCreateSchema,
   rewardListQuerySchema,
+  TALENT_KIND_LABELS,
   talentDraftSchema,
   talentListQuerySchema,
   talentSubmitSchema,
@@ -19,7 +20,9 @@ import {
 } from '../../contracts/talent';
 import { maskIdCard } from '../../utils/id-card';
 import { maskPhone } from '../../utils/mask';
+import { talentDetailPath } from '../../contracts/app-paths';
 import { appendMockTx } from '../chain';
+import { pushMockNotification } from './notifications';
 import { mockDb, type MockAccount, type MockDb } from '../db';
 import { callerOf } from './auth';
 import { api, fail, listCounts, ok, parseOr, queryOf } from '../respond';
@@ -204,6 +207,13 @@ export const talentHandlers = [
       reviewerName: account.username,
       reviewedAt: NOW(),
       txHash: approved ? txHash : null,
+    });
+    pushMockNotification(filing.owner, {
+      title: `${TALENT_KIND_LABELS[filing.kind]}登记${approved ? '已通过审核' : '未通过审核'}：${filing.name}`,
+      body: approved
+        ? `${filing.name}的${TALENT_KIND_LABELS[filing.kind]}登记已通过管理单位审核，登记结果已记录上链。`
+        : `${filing.name}的${TALENT_KIND_LABELS[filing.kind]}登记未通过管理单位审核。原因：${parsed.data.reason}`,
+      link: talentDetailPath(filing.kind, filing.id),
     });
     return ok(undefined, approved ? '已通过该人才登记' : '已驳回该人才登记');
   }),

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { API } from '@/contracts/paths';
 import { mockDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
-import { api, ok } from '@/mocks/respond';
+import { ApiCode } from '@/contracts/codes';
+import { api, fail, ok } from '@/mocks/respond';
 import { refreshBadges } from '@/stores/badges';
 import { renderPage } from './render-page';
 
@@ -84,6 +85,31 @@ describe('user centre on a fresh database', () => {
     await renderPage('/homepage/homepage', { language });
     expect(await screen.findByText(new RegExp(`^${chart}`))).toBeInTheDocument();
     expect(await screen.findByText(new RegExp(`^${news}`))).toBeInTheDocument();
+  });
+});
+
+describe('user centre when a call fails', () => {
+  it('offers to retry the chart and the news instead of spinning forever, and links 更多 to the news list (D14)', async () => {
+    let failing = true;
+    mockServer.use(
+      http.get(api(API.transactions), () =>
+        failing ? fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试') : undefined,
+      ),
+      http.get(api(API.newsList), () => (failing ? fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试') : undefined)),
+    );
+    const { user } = await renderPage('/homepage/homepage');
+    const more = await screen.findByRole('link', { name: '更多动态（新标签页）' });
+    expect(more).toHaveAttribute('href', '/articlelist?nav=5');
+    expect(more).toHaveAttribute('target', '_blank');
+
+    const chartError = await screen.findByText('区块交易数加载失败');
+    const newsError = await screen.findByText('最新动态加载失败');
+    failing = false;
+    await user.click(within(chartError.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /重试/ }));
+    expect(await screen.findByText('近 30 天 331 笔 · 今日 19 笔')).toBeInTheDocument();
+    await user.click(within(newsError.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /重试/ }));
+    expect(await screen.findByText('高新区人才服务联盟链平台正式上线运行')).toBeInTheDocument();
+    expect(screen.queryByText('最新动态加载失败')).toBeNull();
   });
 });
 

@@ -55,6 +55,32 @@ describe('/aboutus', () => {
     expect(selected()).toBe(TABS[1]);
   });
 
+  it('waits while keyboard focus is on the tabs, and does not rotate with prefers-reduced-motion (D14)', () => {
+    vi.useFakeTimers();
+    const view = renderSitePage(<AboutUsPage />, '/aboutus');
+    const tab = screen.getByRole('tab', { name: TABS[0] });
+    act(() => tab.focus());
+    advance(30_000);
+    expect(selected()).toBe(TABS[0]);
+    act(() => tab.blur());
+    advance(10_000);
+    expect(selected()).toBe(TABS[1]);
+    view.unmount();
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderSitePage(<AboutUsPage />, '/aboutus');
+      advance(60_000);
+      expect(selected()).toBe(TABS[0]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('presents the company, honours, partners and the three offices with phones', () => {
     renderSitePage(<AboutUsPage />, '/aboutus');
     expect(screen.getByRole('heading', { level: 1, name: '关于星桥链数' })).toBeInTheDocument();

@@ -6,6 +6,12 @@ import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS } from '@/lib/use-rotation';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from './render-site';
+import { http } from 'msw';
+import { ApiCode } from '@/contracts/codes';
+import { API } from '@/contracts/paths';
+import { fetchLatestBlocks } from '@/features/chain/api';
+import { mockServer } from '@/mocks/node';
+import { api, fail } from '@/mocks/respond';
 
 const PLATFORMS = ['疾风跑界元宇宙', '澜江古城数字文旅', '星萌次元', '匠心非遗数字馆'];
 
@@ -62,6 +68,26 @@ describe('/digitalCollection', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows the ledger’s real newest blocks, no invented figures, and says which ledger the explorer shows (D14)', async () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const section = screen.getByRole('heading', { name: '自主可控的区块链底层' }).closest('section')!;
+    expect(section).not.toHaveTextContent('2 亿');
+    expect(section).not.toHaveTextContent('#18 204');
+    const live = await within(section).findByRole('figure', { name: '星桥链最新区块' });
+    const { list } = await fetchLatestBlocks(3);
+    expect(list.length).toBeGreaterThan(0);
+    for (const block of list) expect(live).toHaveTextContent(`区块 #${block.height.toLocaleString('zh-CN')}`);
+    expect(live).toHaveTextContent('本站账本的最新区块（实时）');
+    expect(within(section).getByText(/星桥高新区人才服务联盟链/)).toHaveTextContent('将在园区人才服务平台中打开');
+  });
+
+  it('marks the block picture 示例 when the ledger does not answer (D14)', async () => {
+    mockServer.use(http.get(api(API.chainBlocks), () => fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试')));
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(await screen.findByRole('figure', { name: '区块示意（示例）' })).toHaveTextContent('示例');
+    expect(screen.queryByText('服务器繁忙，请稍后再试')).not.toBeInTheDocument();
+  });
+
   it('shows the strengths as the SPEC figures', () => {
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     const figures = COLLECTIBLE_STRENGTHS.map((item) => item.figure);
@@ -86,6 +112,40 @@ describe('/digitalCollection', () => {
     expect(shownPlatform()).toBe(PLATFORMS[3]);
     advance(10_000);
     expect(shownPlatform()).toBe(PLATFORMS[0]);
+  });
+
+  it('waits while the pointer rests on the cases and never moves with prefers-reduced-motion (D14)', () => {
+    vi.useFakeTimers();
+    const view = renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    const cases = screen.getByRole('tablist', { name: '客户案例' });
+    fireEvent.mouseEnter(cases);
+    advance(30_000);
+    expect(shownPlatform()).toBe(PLATFORMS[0]);
+    fireEvent.mouseLeave(cases);
+    advance(10_000);
+    expect(shownPlatform()).toBe(PLATFORMS[1]);
+    view.unmount();
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+      advance(60_000);
+      expect(shownPlatform()).toBe(PLATFORMS[0]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('says what its QR code opens: this case’s introduction (D14)', () => {
+    renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
+    expect(within(casePanel()).getByText(/扫码在手机上查看/)).toHaveTextContent(
+      `扫码在手机上查看${PLATFORMS[0]}案例介绍`,
+    );
+    expect(within(casePanel()).queryByText(/扫码体验/)).not.toBeInTheDocument();
   });
 
   it('selects a clicked case and restarts the timer', () => {
@@ -113,7 +173,7 @@ describe('/digitalCollection', () => {
       for (const paragraph of item.intro) expect(within(panel).getByText(paragraph)).toBeInTheDocument();
       const cover = within(panel).getByRole('img', { name: `${item.platform}平台封面` });
       expect(cover).toHaveAttribute('src', item.cover);
-      expect(within(panel).getByRole('img', { name: `${item.platform}体验二维码` })).toBeInTheDocument();
+      expect(within(panel).getByRole('img', { name: `${item.platform}案例介绍二维码` })).toBeInTheDocument();
     }
   });
 
@@ -150,7 +210,7 @@ describe('case QR codes', () => {
     renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     for (const item of COLLECTIBLE_CASES) {
       fireEvent.click(screen.getByRole('tab', { name: new RegExp(item.tab) }));
-      const name = `${item.platform}体验二维码`;
+      const name = `${item.platform}案例介绍二维码`;
       await waitFor(() => expect(within(casePanel()).getByRole('img', { name }).tagName).toBe('IMG'));
       const img = within(casePanel()).getByRole('img', { name });
       const target = `${window.location.origin}/#/digitalCollection?case=${item.id}`;

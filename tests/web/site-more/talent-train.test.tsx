@@ -65,6 +65,45 @@ describe('/talentTrain', () => {
     expect(selectedTitle()).toContain(TITLES[2]);
   });
 
+  it('pauses while keyboard focus is inside the tabs or the content, and resumes when it leaves (D14)', () => {
+    vi.useFakeTimers();
+    renderSitePage(<TalentTrainPage />, '/talentTrain');
+    const tab = screen.getByRole('tab', { selected: true });
+    act(() => tab.focus());
+    advance(5000);
+    expect(selectedTitle()).toContain(TITLES[0]);
+    act(() => tab.blur());
+    advance(1000);
+    expect(selectedTitle()).toContain(TITLES[1]);
+  });
+
+  it('stops once the reader touches the course table on a phone (D14)', () => {
+    vi.useFakeTimers();
+    renderSitePage(<TalentTrainPage />, '/talentTrain');
+    fireEvent.touchStart(screen.getByRole('table', { name: `${TITLES[0]}课程安排` }));
+    advance(10_000);
+    expect(selectedTitle()).toContain(TITLES[0]);
+  });
+
+  it('does not rotate at all with prefers-reduced-motion (D14)', () => {
+    vi.useFakeTimers();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderSitePage(<TalentTrainPage />, '/talentTrain');
+      advance(10_000);
+      expect(selectedTitle()).toContain(TITLES[0]);
+      fireEvent.click(screen.getByRole('tab', { name: new RegExp(TITLES[1]) }));
+      advance(10_000);
+      expect(selectedTitle()).toContain(TITLES[1]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('selects a clicked tab and gives it a full interval', () => {
     vi.useFakeTimers();
     renderSitePage(<TalentTrainPage />, '/talentTrain');

@@ -52,7 +52,7 @@ describe('ApplicationDialog (home)', () => {
   it.each([
     ['138abc', '请输入数字值'],
     ['1380013800', '电话号码格式不正确'],
-    ['19900138000', '电话号码格式不正确'],
+    ['12900138000', '电话号码格式不正确'],
   ])('checks the phone %s 100 ms after typing → %s', async (phone, message) => {
     await openApplication();
     vi.useFakeTimers();
@@ -143,6 +143,27 @@ describe('ApplicationDialog (home)', () => {
       return { sentCount: () => sent, button: () => screen.getByRole('button', { name: /提交申请/ }) };
     }
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it('leaves 提交申请 usable after a click that fails validation, then guards the valid one (D14)', async () => {
+      let sent = 0;
+      mockServer.use(
+        http.post(api(API.applicationLead), () => {
+          sent += 1;
+          return fail(ApiCode.SERVER_ERROR, '服务器繁忙，请稍后再试');
+        }),
+      );
+      const { user } = await openApplication();
+      const button = () => screen.getByRole('button', { name: /提交申请/ });
+      await user.click(button());
+      expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+      expect(button()).toBeEnabled();
+      await user.type(field('姓名'), '陈总');
+      await user.type(field('电话'), '16612345678');
+      await user.click(screen.getByRole('radio', { name: '区块链存证平台' }));
+      await user.click(button());
+      await waitFor(() => expect(sent).toBe(1));
+      expect(button()).toBeDisabled();
+    });
 
     it('keeps 提交申请 disabled for 6000 ms after a click and sends one application', async () => {
       const { sentCount, button } = await refusedSubmission(0);

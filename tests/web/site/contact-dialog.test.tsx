@@ -93,7 +93,6 @@ describe('ContactDialog', () => {
     ['138abc', '请输入数字值'],
     ['138 0013 8000', '请输入数字值'],
     ['1380013800', '电话号码格式不正确'],
-    ['16900138000', '电话号码格式不正确'],
     ['12800138000', '电话号码格式不正确'],
     ['138001380001', '电话号码格式不正确'],
   ])('phone %s → %s', async (phone, message) => {
@@ -103,7 +102,8 @@ describe('ContactDialog', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it.each(['13800138000', '14700138000', '15800138000', '17700138000', '18800138000'])(
+  // D14: any mainland mobile, 16x and 19x included.
+  it.each(['13800138000', '14700138000', '15800138000', '16600138000', '17700138000', '18800138000', '19900138000'])(
     'phone %s is accepted',
     async (phone) => {
       const { user } = await openDialog();
@@ -196,8 +196,19 @@ describe('ContactDialog', () => {
     expect(field('姓名')).toBeInTheDocument();
   });
 
-  it('click guard: the submit button stays disabled for 6000 ms after a click', async () => {
+  it('click guard: a click that fails validation leaves the submit button usable (D14)', async () => {
+    const bodies = recordLeads();
     await openDialog();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('click guard: the submit button stays disabled for 6000 ms after a valid submission', async () => {
+    recordLeads(() => fail(ApiCode.SERVER_ERROR, '邮件服务暂不可用'));
+    const { user } = await openDialog();
+    await fill(user, { 姓名: '王经理', 电话: '19912345678', 公司: '星桥' });
     vi.useFakeTimers();
     fireEvent.click(submitButton());
     await act(async () => {

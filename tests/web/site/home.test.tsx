@@ -21,6 +21,15 @@ describe('home page', () => {
     await waitFor(() => expect(visited).toContain('/digitalCollection'));
   });
 
+  it('marks the chain operating figures it cannot read from the ledger 示例 (D14)', async () => {
+    renderApp('/index');
+    await findPageHeading('让品牌 IP 成为可收藏的数字资产');
+    const term = (label: string) => screen.getByText(label, { selector: '.home-stats dt' });
+    expect(term('累计上链数据（示例）').nextElementSibling).toHaveTextContent('3.2 亿');
+    expect(term('平台可用性（示例）').nextElementSibling).toHaveTextContent('99.95%');
+    expect(screen.queryByText('累计上链数据', { selector: '.home-stats dt' })).toBeNull();
+  });
+
   it('shows 8 feature tiles in 2 rows of 4; hover makes a tile current, leaving clears it', async () => {
     const { user } = renderApp('/index');
     await findPageHeading();

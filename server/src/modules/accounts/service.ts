@@ -10,7 +10,7 @@ import {
   type AccountList,
   type StaffRole,
 } from '../../../../src/contracts/accounts';
-import { ACTIVATE_PATH } from '../../../../src/contracts/app-paths';
+import { ACTIVATE_PATH, NOTIFICATION_LINKS } from '../../../../src/contracts/app-paths';
 import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '../../../../src/contracts/auth';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import type { AppContext, Queryable } from '../../context';
@@ -21,6 +21,7 @@ import { ApiError, isUniqueViolation } from '../../lib/errors';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { setPasswordMail } from '../../mail/templates';
 import { recordAudit, recordOwnAudit, type RequestActor } from '../audit/service';
+import { notifyAccount } from '../notifications/service';
 
 const LINK_TTL_MS = SET_PASSWORD_LINK_HOURS * 3600 * 1000;
 /** Serialises the changes that can take the last usable admin away (D8 last-admin rule). */
@@ -232,7 +233,7 @@ export async function setAccountStatus(
   input: { id: number; status: 'approved' | 'disabled' },
 ): Promise<{ account: Account; changed: boolean }> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     if (input.status === 'disabled') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ADMIN_LOCK}))`);
     const [target] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
     if (!target) throw new ApiError(ApiCode.NOT_FOUND, ACCOUNT_MESSAGES.notFound);
@@ -255,8 +256,20 @@ export async function setAccountStatus(
       summary: `${disabled ? '停用' : '启用'}${ROLE_LABELS[target.role as Role] ?? ''}账号 ${target.username}（${target.orgName}）${disabled ? '，其登录会话已全部结束' : ''}`,
       at: now,
     });
+    // D15: an organisation hears of its account being disabled or enabled again, in the portal and by mail.
+    if (target.userType !== null)
+      await notifyAccount(ctx, tx, {
+        userId: target.id,
+        title: disabled ? '账号已停用' : '账号已启用',
+        body: disabled
+          ? `您的账号 ${target.username} 已被平台管理员停用，暂时不能登录。如有疑问请联系管理单位。`
+          : `您的账号 ${target.username} 已被平台管理员重新启用，现在可以登录平台。`,
+        link: NOTIFICATION_LINKS.account,
+      });
     return { account: toAccount(row!), changed: true };
   });
+  ctx.outbox.kick();
+  return result;
 }
 
 /** POST /portal/admin/users/reset: a new set-password link to the account's e-mail; older unused links stop working. */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { serviceRequestPath } from '../../../../src/contracts/app-paths';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import {
   FREE_APPLICATION_SLOTS,
@@ -23,6 +24,7 @@ import { ApiError } from '../../lib/errors';
 import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../lib/time';
 import { leadNotificationMail } from '../../mail/templates';
 import { recordAudit, type RequestActor } from '../audit/service';
+import { notifyAccount } from '../notifications/service';
 import { leadWriterFor } from './writer';
 
 export interface NewLead {
@@ -156,9 +158,22 @@ export async function setLeadStatus(
   note: string,
 ): Promise<Lead> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const lead = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: leads.status, note: leads.note })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for('update');
     const [row] = await tx.update(leads).set({ status, note, updatedAt: now }).where(eq(leads.id, id)).returning();
-    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '线索不存在');
+    if (!row || !before) throw new ApiError(ApiCode.NOT_FOUND, '线索不存在');
+    // D15: an organisation's own service request (a portal lead) tells it of each change of its status or note.
+    if (row.kind === 'portal' && row.userId !== null && (before.status !== status || before.note !== note))
+      await notifyAccount(ctx, tx, {
+        userId: row.userId,
+        title: `服务邀请${LEAD_STATUS_LABELS[status]}：${row.application.replace(/^服务邀请：/, '')}`,
+        body: `您提交的${row.application || '服务邀请'}（编号 ${row.id}）状态为“${LEAD_STATUS_LABELS[status]}”${note ? `，备注：${note}` : ''}。`,
+        link: serviceRequestPath(row.id),
+      });
     await recordAudit(tx, actor, {
       action: 'lead.status',
       target: `lead:${row.id}`,
@@ -168,6 +183,8 @@ export async function setLeadStatus(
     });
     return toLead(row);
   });
+  ctx.outbox.kick();
+  return lead;
 }
 
 /** Rows read per query while exporting: each read is short, so other requests (and PGlite's one connection) go on. */

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { USER_CENTRE_PATH } from '../../../../src/contracts/app-paths';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import { DICT_TYPES } from '../../../../src/contracts/register';
 import type { RegistrationDetail, RegistrationSummary, ReviewList } from '../../../../src/contracts/review';
@@ -13,6 +14,7 @@ import { accountKeywords, usersPage } from '../accounts/service';
 import { recordAudit, type RequestActor } from '../audit/service';
 import { appendLedgerEvent } from '../chain/service';
 import { dictionaryLabel } from '../dict/service';
+import { notifyAccount } from '../notifications/service';
 import { signedUploadUrl, UPLOAD_URL_PREFIX } from '../upload/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -129,13 +131,18 @@ export async function decideRegistration(ctx: AppContext, reviewer: RequestActor
       summary: `${approved ? '通过' : '驳回'}注册申请：${row.orgName}（账号 ${row.username}）${approved ? '' : `，原因：${input.reason}`}`,
       at: now,
     });
-    if (row.email)
-      await ctx.outbox.enqueue(
-        tx,
-        'review-decision',
-        [row.email],
-        reviewDecisionMail({ username: row.username, orgName: row.orgName, approved, reason: input.reason }),
-      );
+    await notifyAccount(ctx, tx, {
+      userId: row.id,
+      title: approved ? '注册申请已通过审核' : '注册申请未通过审核',
+      body: approved
+        ? `您以账号 ${row.username} 提交的注册申请已通过管理单位审核，现在可以办理人才登记、奖励申报等业务。`
+        : `您以账号 ${row.username} 提交的注册申请未通过管理单位审核。原因：${input.reason}`,
+      link: USER_CENTRE_PATH,
+      mail: {
+        kind: 'review-decision',
+        content: reviewDecisionMail({ username: row.username, orgName: row.orgName, approved, reason: input.reason }),
+      },
+    });
   });
   ctx.outbox.kick();
 }

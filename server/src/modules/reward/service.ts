@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_LINKS } from '../../../../src/contracts/app-paths';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import {
   formatFen,
@@ -23,6 +24,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit, type RequestActor } from '../audit/service';
 import { latestTxHashes } from '../chain/explorer';
 import { appendLedgerEvent } from '../chain/service';
+import { notifyAccount } from '../notifications/service';
 import {
   attachmentsOf,
   FILING_SEARCH,
@@ -244,7 +246,7 @@ export async function decideReward(ctx: AppContext, reviewer: RequestActor, inpu
     );
     await appendLedgerEvent(tx, 'reward.decided', `reward:${row.id}:${approved ? 'approved' : 'rejected'}`, now);
     const [owner] = await tx
-      .select({ email: users.email, orgName: users.orgName, talentName: talentFilings.name })
+      .select({ orgName: users.orgName, talentName: talentFilings.name })
       .from(users)
       .innerJoin(talentFilings, eq(talentFilings.id, row.talentId))
       .where(eq(users.id, row.userId))
@@ -257,20 +259,26 @@ export async function decideReward(ctx: AppContext, reviewer: RequestActor, inpu
       summary: `${approved ? '通过' : '驳回'}${rewardLabel}申请：${owner?.talentName ?? ''}（${owner?.orgName ?? ''}），金额 ${formatFen(row.amountFen)} 元${approved ? '' : `，原因：${input.reason}`}`,
       at: now,
     });
-    if (owner?.email)
-      await ctx.outbox.enqueue(
-        tx,
-        'reward-decision',
-        [owner.email],
-        rewardDecisionMail({
-          orgName: owner.orgName,
-          talentName: owner.talentName,
+    const talentName = owner?.talentName ?? '';
+    await notifyAccount(ctx, tx, {
+      userId: row.userId,
+      title: `${rewardLabel}申请${approved ? '已通过审核' : '未通过审核'}：${talentName}`,
+      body: approved
+        ? `为 ${talentName} 提交的${rewardLabel}申请（申请金额 ${formatFen(row.amountFen)} 元）已通过管理单位审核。`
+        : `为 ${talentName} 提交的${rewardLabel}申请（申请金额 ${formatFen(row.amountFen)} 元）未通过管理单位审核。原因：${input.reason}`,
+      link: NOTIFICATION_LINKS.rewards,
+      mail: {
+        kind: 'reward-decision',
+        content: rewardDecisionMail({
+          orgName: owner?.orgName ?? '',
+          talentName,
           rewardLabel,
           amount: formatFen(row.amountFen),
           approved,
           reason: input.reason,
         }),
-      );
+      },
+    });
   });
   ctx.outbox.kick();
 }

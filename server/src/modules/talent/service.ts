@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { talentDetailPath } from '../../../../src/contracts/app-paths';
 import { ApiCode } from '../../../../src/contracts/envelope';
 import type { Attachment } from '../../../../src/contracts/register';
 import {
@@ -26,6 +27,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit, type RequestActor } from '../audit/service';
 import { latestTxHashes } from '../chain/explorer';
 import { appendLedgerEvent } from '../chain/service';
+import { notifyAccount } from '../notifications/service';
 import { claimUploads, signedUploadUrl, UPLOAD_URL_PREFIX } from '../upload/service';
 
 type FilingRow = typeof talentFilings.$inferSelect;
@@ -378,7 +380,7 @@ export async function decideTalent(ctx: AppContext, reviewer: RequestActor, inpu
     );
     await appendLedgerEvent(tx, 'talent.decided', `talent:${row.id}:${approved ? 'approved' : 'rejected'}`, now);
     const [owner] = await tx
-      .select({ email: users.email, orgName: users.orgName })
+      .select({ orgName: users.orgName })
       .from(users)
       .where(eq(users.id, row.userId))
       .limit(1);
@@ -390,19 +392,24 @@ export async function decideTalent(ctx: AppContext, reviewer: RequestActor, inpu
       summary: `${approved ? '通过' : '驳回'}${kindLabel}登记：${row.name}（${owner?.orgName ?? ''}）${approved ? '' : `，原因：${input.reason}`}`,
       at: now,
     });
-    if (owner?.email)
-      await ctx.outbox.enqueue(
-        tx,
-        'talent-decision',
-        [owner.email],
-        talentDecisionMail({
-          orgName: owner.orgName,
+    await notifyAccount(ctx, tx, {
+      userId: row.userId,
+      title: `${kindLabel}登记${approved ? '已通过审核' : '未通过审核'}：${row.name}`,
+      body: approved
+        ? `${row.name}的${kindLabel}登记已通过管理单位审核，登记结果已记录上链。`
+        : `${row.name}的${kindLabel}登记未通过管理单位审核。原因：${input.reason}`,
+      link: talentDetailPath(row.kind as TalentKind, row.id),
+      mail: {
+        kind: 'talent-decision',
+        content: talentDecisionMail({
+          orgName: owner?.orgName ?? '',
           talentName: row.name,
           kindLabel,
           approved,
           reason: input.reason,
         }),
-      );
+      },
+    });
   });
   ctx.outbox.kick();
 }

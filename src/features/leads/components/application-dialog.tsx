@@ -30,6 +30,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
   // DECISIONS D7: the submit button stays disabled 6000 ms after a click, or until the answer if later.
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
+    guard,
     schema: applicationFormSchema,
     empty: EMPTY,
     open,
@@ -64,7 +65,7 @@ export default function ApplicationDialog({ open, onClose }: ApplicationDialogPr
       rootClassName="contact-dialog"
       autoInsertSpace={false}
       onCancel={cancel}
-      onSubmit={() => guard.run(() => submit())}
+      onSubmit={() => submit()}
       submitText="提交申请"
       submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={

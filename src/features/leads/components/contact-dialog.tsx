@@ -37,6 +37,7 @@ export default function ContactDialog({
   const facts = useSiteFacts();
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
+    guard,
     schema: contactFormSchema,
     empty: EMPTY,
     open,
@@ -56,7 +57,7 @@ export default function ContactDialog({
       rootClassName="contact-dialog"
       autoInsertSpace={false}
       onCancel={close}
-      onSubmit={() => guard.run(() => submit())}
+      onSubmit={() => submit()}
       submitText="提交"
       submitProps={{ loading: formState.isSubmitting, disabled: guard.disabled && !formState.isSubmitting }}
       intro={

@@ -37,6 +37,7 @@ function ProposalDialog({ open, onClose }: ProposalDialogProps) {
   const idPrefix = useId();
   const guard = useClickGuard();
   const { form, close, submit } = useLeadForm({
+    guard,
     schema: proposalFormSchema,
     empty: EMPTY,
     open,
@@ -50,7 +51,6 @@ function ProposalDialog({ open, onClose }: ProposalDialogProps) {
     },
   });
   const { control } = form;
-  const guardedSubmit = () => guard.run(() => submit());
 
   return (
     <LeadDialogFrame
@@ -61,7 +61,7 @@ function ProposalDialog({ open, onClose }: ProposalDialogProps) {
       title={LEAD_APPLICATIONS.proposal}
       className="proposal-dialog"
       onCancel={close}
-      onSubmit={guardedSubmit}
+      onSubmit={() => submit()}
       submitText="立即提交"
       submitProps={{ disabled: guard.disabled }}
       submitOnEnter

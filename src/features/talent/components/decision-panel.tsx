@@ -18,13 +18,14 @@ export function DecisionPanel({
   const guard = useClickGuard();
   const id = `${idPrefix}-reason`;
 
-  const decide = (decision: 'approve' | 'reject') =>
-    guard.run(async () => {
-      if (decision === 'reject' && !reason.trim()) {
-        setError(t('talent.review.reasonRequired'));
-        return;
-      }
-      setError(undefined);
+  const decide = (decision: 'approve' | 'reject') => {
+    // A rejection without a reason is refused before the guard starts (DECISIONS D14).
+    if (decision === 'reject' && !reason.trim()) {
+      setError(t('talent.review.reasonRequired'));
+      return;
+    }
+    setError(undefined);
+    return guard.run(async () => {
       try {
         await onDecide(decision, decision === 'reject' ? reason.trim() : '');
         notify.success(t(decision === 'approve' ? 'talent.review.approved' : 'talent.review.rejected'));
@@ -32,6 +33,7 @@ export function DecisionPanel({
         // toasted by the request layer (e.g. already decided)
       }
     });
+  };
 
   return (
     <Form layout="vertical" component={false}>

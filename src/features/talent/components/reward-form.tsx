@@ -35,25 +35,25 @@ export function RewardForm({
     defaultValues: EMPTY,
   });
 
-  const submit = () =>
-    guard.run(
-      handleSubmit(async (values) => {
-        try {
-          await createReward({
-            talentId: values.talentId ?? 0,
-            rewardType: values.rewardType as never,
-            amount: values.amount,
-            applyReason: values.applyReason,
-            attachments: values.attachments,
-          });
-          notify.success(t('talent.reward.submitted'));
-          reset(EMPTY);
-          onCreated();
-        } catch {
-          // toasted by the request layer
-        }
-      }),
-    );
+  // The guard starts once the application passes validation (DECISIONS D14).
+  const submit = handleSubmit((values) =>
+    guard.run(async () => {
+      try {
+        await createReward({
+          talentId: values.talentId ?? 0,
+          rewardType: values.rewardType as never,
+          amount: values.amount,
+          applyReason: values.applyReason,
+          attachments: values.attachments,
+        });
+        notify.success(t('talent.reward.submitted'));
+        reset(EMPTY);
+        onCreated();
+      } catch {
+        // toasted by the request layer
+      }
+    }),
+  );
 
   return (
     <Form layout="vertical" component={false}>

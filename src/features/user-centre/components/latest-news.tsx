@@ -7,9 +7,11 @@ import type { NewsItem } from '@/contracts/news';
 /** SPEC §9: the user centre shows the first three news items. */
 export const LATEST_NEWS_COUNT = 3;
 
+const NEWS_NAV = 5;
+
 /** The article detail of the talent portal (DECISIONS D7), nav 5 = news. */
 export function articleDetailPath(id: number): string {
-  return `/articledetail?id=${id}&nav=5`;
+  return `/articledetail?id=${id}&nav=${NEWS_NAV}`;
 }
 
 function NewsLink({ item }: { item: NewsItem }) {
@@ -23,6 +25,17 @@ function NewsLink({ item }: { item: NewsItem }) {
         {item.publishedAt.slice(0, 10)}
       </time>
       <RightOutlined className="uc-news__arrow" aria-hidden="true" />
+    </a>
+  );
+}
+
+/** The talent portal's news column (DECISIONS D7 nav 5), in a new tab like the items. */
+export function MoreNewsLink() {
+  const { t } = useTranslation();
+  const href = useHref(`/articlelist?nav=${NEWS_NAV}`);
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('userCentre.newsMoreLabel')}>
+      {t('userCentre.newsMore')}
     </a>
   );
 }

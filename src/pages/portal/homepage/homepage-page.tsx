@@ -9,7 +9,8 @@ import { fetchUserData } from '@/features/account/api';
 import { fetchBlockNumber, fetchTransactions } from '@/features/chain/api';
 import { fetchNewsList } from '@/features/news/api';
 import { EntryButtons } from '@/features/user-centre/components/entry-buttons';
-import { LatestNews } from '@/features/user-centre/components/latest-news';
+import { LatestNews, MoreNewsLink } from '@/features/user-centre/components/latest-news';
+import { LoadError } from '@/features/user-centre/components/load-error';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
 import { maskEmail } from '@/utils/mask';
@@ -67,6 +68,12 @@ export default function HomepagePage() {
             <Card className="uc-card uc-block">
               {blockNumber.isPending ? (
                 <Skeleton active paragraph={{ rows: 1 }} />
+              ) : blockNumber.isError ? (
+                <LoadError
+                  what={t('userCentre.blockNumber')}
+                  retrying={blockNumber.isFetching}
+                  onRetry={() => void blockNumber.refetch()}
+                />
               ) : (
                 <Statistic
                   title={t('userCentre.blockNumber')}
@@ -89,9 +96,15 @@ export default function HomepagePage() {
                 </Link>
               </p>
             </Card>
-            <Card className="uc-card uc-news-card" title={t('userCentre.newsTitle')}>
+            <Card className="uc-card uc-news-card" title={t('userCentre.newsTitle')} extra={<MoreNewsLink />}>
               {news.data ? (
                 <LatestNews items={news.data.list} />
+              ) : news.isError ? (
+                <LoadError
+                  what={t('userCentre.newsTitle')}
+                  retrying={news.isFetching}
+                  onRetry={() => void news.refetch()}
+                />
               ) : (
                 <Skeleton active paragraph={{ rows: 3 }} title={false} />
               )}
@@ -124,6 +137,12 @@ export default function HomepagePage() {
               <Suspense fallback={<Skeleton active />}>
                 <TransactionsChart data={transactions.data} seriesName={t('userCentre.chartSeries')} color={theme} />
               </Suspense>
+            ) : transactions.isError ? (
+              <LoadError
+                what={t('userCentre.chartTitle')}
+                retrying={transactions.isFetching}
+                onRetry={() => void transactions.refetch()}
+              />
             ) : (
               <Skeleton active />
             )}

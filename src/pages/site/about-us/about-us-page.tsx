@@ -7,7 +7,7 @@ import './about-us-page.css';
 
 /** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
 export default function AboutUsPage() {
-  const { active, select } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS);
+  const { active, select, pauseProps } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS);
   const tab = ABOUT_TABS[active];
   const facts = useSiteFacts();
 
@@ -56,39 +56,41 @@ export default function AboutUsPage() {
           <h2 id="about-tabs" className="about__title">
             研发与合作
           </h2>
-          <div className="about__tabs" role="tablist" aria-label="研发与合作">
-            {ABOUT_TABS.map((item, index) => (
-              <button
-                key={item.key}
-                type="button"
-                role="tab"
-                id={`about-tab-${item.key}`}
-                aria-controls={`about-panel-${item.key}`}
-                aria-selected={index === active}
-                tabIndex={index === active ? 0 : -1}
-                className={`about__tab${index === active ? ' is-active' : ''}`}
-                onClick={() => select(index)}
-              >
-                {item.title}
-              </button>
-            ))}
-          </div>
-          <div
-            key={tab.key}
-            className="about__panel"
-            role="tabpanel"
-            id={`about-panel-${tab.key}`}
-            aria-labelledby={`about-tab-${tab.key}`}
-          >
-            <p className="about__panel-lead">{tab.lead}</p>
-            <ul className="about__points">
-              {tab.points.map((point) => (
-                <li key={point.title}>
-                  <h3>{point.title}</h3>
-                  <p>{point.text}</p>
-                </li>
+          <div {...pauseProps}>
+            <div className="about__tabs" role="tablist" aria-label="研发与合作">
+              {ABOUT_TABS.map((item, index) => (
+                <button
+                  key={item.key}
+                  type="button"
+                  role="tab"
+                  id={`about-tab-${item.key}`}
+                  aria-controls={`about-panel-${item.key}`}
+                  aria-selected={index === active}
+                  tabIndex={index === active ? 0 : -1}
+                  className={`about__tab${index === active ? ' is-active' : ''}`}
+                  onClick={() => select(index)}
+                >
+                  {item.title}
+                </button>
               ))}
-            </ul>
+            </div>
+            <div
+              key={tab.key}
+              className="about__panel"
+              role="tabpanel"
+              id={`about-panel-${tab.key}`}
+              aria-labelledby={`about-tab-${tab.key}`}
+            >
+              <p className="about__panel-lead">{tab.lead}</p>
+              <ul className="about__points">
+                {tab.points.map((point) => (
+                  <li key={point.title}>
+                    <h3>{point.title}</h3>
+                    <p>{point.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       </section>

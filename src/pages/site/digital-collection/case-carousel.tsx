@@ -3,7 +3,10 @@ import { COLLECTIBLE_CASES, collectibleCasePath } from '@/content/digital-collec
 import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 
-/** SPEC §2 case carousel: four tabs, advances every 10 s (4 wraps to 1); a click selects and restarts the timer. */
+/**
+ * SPEC §2 case carousel: four tabs, advances every 10 s (4 wraps to 1); a click selects and restarts the timer; it
+ * waits while the reader is on it and never moves with reduced motion (DECISIONS D14).
+ */
 export function CaseCarousel({
   initialIndex = 0,
   imageLoading = 'lazy',
@@ -11,10 +14,12 @@ export function CaseCarousel({
   initialIndex?: number;
   imageLoading?: 'lazy' | 'eager';
 }) {
-  const { active, select } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, { initial: initialIndex });
+  const { active, select, pauseProps } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, {
+    initial: initialIndex,
+  });
   const item = COLLECTIBLE_CASES[active];
   return (
-    <div className="dc-cases">
+    <div className="dc-cases" {...pauseProps}>
       <div className="dc-cases__tabs" role="tablist" aria-label="客户案例">
         {COLLECTIBLE_CASES.map((entry, index) => (
           <button
@@ -52,11 +57,12 @@ export function CaseCarousel({
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className="dc-cases__qr">
-            <QrCode value={appUrl(collectibleCasePath(item.id))} label={`${item.platform}体验二维码`} size={96} />
+            {/* The code opens this case's introduction on this site, not the customer's platform: it says so. */}
+            <QrCode value={appUrl(collectibleCasePath(item.id))} label={`${item.platform}案例介绍二维码`} size={96} />
             <span>
-              扫码体验
+              扫码在手机上查看
               <br />
-              {item.platform}
+              {item.platform}案例介绍
             </span>
           </div>
         </div>

@@ -16,6 +16,7 @@ import {
 } from '@/content/digital-collection';
 import { explorerTabUrl } from '@/lib/explorer-link';
 import { CaseCarousel } from './case-carousel';
+import { LatestBlocks } from './latest-blocks';
 import { useDeferredEager } from './use-deferred-eager';
 import './digital-collection-page.css';
 
@@ -169,15 +170,9 @@ export default function DigitalCollectionPage() {
               {BASE_LAYER.linkText}
               <span className="dc__sr">（在新窗口打开）</span>
             </a>
+            <p className="dc__base-note">{BASE_LAYER.linkNote}</p>
           </div>
-          <div className="dc__chain" aria-hidden="true">
-            {['#18 204', '#18 205', '#18 206'].map((block) => (
-              <div key={block} className="dc__block">
-                <span>区块 {block}</span>
-                <code>0x7f3a…c91e</code>
-              </div>
-            ))}
-          </div>
+          <LatestBlocks />
         </div>
       </section>
 

@@ -41,7 +41,7 @@ export default function HomePage() {
         <dl className="home-stats">
           {platformIntro.stats.map((stat) => (
             <div key={stat.label} className="home-stats__item">
-              <dt>{stat.label}</dt>
+              <dt>{stat.example ? `${stat.label}（示例）` : stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>
           ))}

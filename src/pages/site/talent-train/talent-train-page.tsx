@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { TRAINING_TRACKS } from '@/content/training';
 import { TRAINING_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import './talent-train-page.css';
 
-/** /talentTrain (SPEC §2): three tracks; the tab rotates every second unless the pointer rests on the tabs or the content. */
+/**
+ * /talentTrain (SPEC §2): three tracks; the tab rotates every second unless the reader is on the tabs or the content
+ * (pointer, keyboard focus, touch) or prefers reduced motion (DECISIONS D14).
+ */
 export default function TalentTrainPage() {
-  const [hovering, setHovering] = useState(false);
-  const { active, select } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS, { paused: hovering });
+  const { active, select, pauseProps } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS);
   const track = TRAINING_TRACKS[active];
-  const pause = () => setHovering(true);
-  const resume = () => setHovering(false);
 
   return (
     <div className="train">
@@ -61,8 +60,8 @@ export default function TalentTrainPage() {
         </div>
       </section>
 
-      <section className="train__body" aria-label="培训方向">
-        <div className="train__tabs" role="tablist" aria-label="培训方向" onMouseEnter={pause} onMouseLeave={resume}>
+      <section className="train__body" aria-label="培训方向" {...pauseProps}>
+        <div className="train__tabs" role="tablist" aria-label="培训方向">
           {TRAINING_TRACKS.map((item, index) => (
             <button
               key={item.id}
@@ -86,8 +85,6 @@ export default function TalentTrainPage() {
           role="tabpanel"
           id={`train-panel-${track.id}`}
           aria-labelledby={`train-tab-${track.id}`}
-          onMouseEnter={pause}
-          onMouseLeave={resume}
         >
           <h2 className="train__panel-title">{track.title}</h2>
           <p className="train__summary">{track.summary}</p>

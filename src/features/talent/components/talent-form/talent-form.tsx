@@ -46,34 +46,35 @@ export function TalentForm({
     formState: { isSubmitted },
   } = useForm<TalentFormValues>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
 
+  // Each button's guard starts once the form passes that button's rules (DECISIONS D14).
   const send = (next: Mode) =>
-    handleSubmit(async (values) => {
-      const payload = { ...values, kind, ...(id ? { id } : {}) };
-      try {
-        if (next === 'draft') {
-          const savedId = await saveTalentDraft(payload);
-          notify.success(t('talent.messages.draftSaved'));
-          if (savedId !== id) navigate(`${paths.registration}?id=${savedId}`, { replace: true });
-        } else {
-          const savedId = await submitTalent(payload);
-          notify.success(t('talent.messages.submitted'));
-          navigate(`${paths.detail}?id=${savedId}`);
+    handleSubmit((values) =>
+      (next === 'draft' ? draftGuard : submitGuard).run(async () => {
+        const payload = { ...values, kind, ...(id ? { id } : {}) };
+        try {
+          if (next === 'draft') {
+            const savedId = await saveTalentDraft(payload);
+            notify.success(t('talent.messages.draftSaved'));
+            if (savedId !== id) navigate(`${paths.registration}?id=${savedId}`, { replace: true });
+          } else {
+            const savedId = await submitTalent(payload);
+            notify.success(t('talent.messages.submitted'));
+            navigate(`${paths.detail}?id=${savedId}`);
+          }
+        } catch {
+          // The request layer has shown the server's message.
         }
-      } catch {
-        // The request layer has shown the server's message.
-      }
-    });
+      }),
+    );
 
-  const onDraft = () =>
-    draftGuard.run(async () => {
-      mode.current = 'draft';
-      await send('draft')();
-    });
-  const onSubmit = () =>
-    submitGuard.run(async () => {
-      mode.current = 'submit';
-      await send('submit')();
-    });
+  const onDraft = () => {
+    mode.current = 'draft';
+    return send('draft')();
+  };
+  const onSubmit = () => {
+    mode.current = 'submit';
+    return send('submit')();
+  };
 
   /** A valid ID number fills in the birth date and the gender it encodes. */
   const onIdCard = (value: string) => {
