@@ -2,6 +2,7 @@
  * What `npm start`, `npm run build:server` and the browser suites' setup share to decide whether a build is stale
  * and to build it once when several processes start together from one checkout.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,26 @@ export function newestMtime(...targets) {
   };
   for (const target of targets) visit(target);
   return newest;
+}
+
+/**
+ * One SHA-256 of the contents of the given files and directories (every file below a directory, by its path relative
+ * to `root`): the key of a cache built from them, which a changed, added or deleted file invalidates, whatever its
+ * modification time says.
+ */
+export function contentHash(root, ...targets) {
+  const hash = createHash('sha256');
+  const visit = (target) => {
+    const stat = fs.statSync(target, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target).sort()) visit(path.join(target, entry));
+      return;
+    }
+    hash.update(`${path.relative(root, target)}\0${stat.size}\0`).update(fs.readFileSync(target));
+  };
+  for (const target of targets) visit(path.resolve(root, target));
+  return hash.digest('hex');
 }
 
 /**

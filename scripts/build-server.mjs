@@ -15,8 +15,9 @@ import { newestMtime, withFileLock } from './build-freshness.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
 const outDir = path.dirname(SERVER_BUNDLE);
-// What the bundle is made of: the server and the contracts and utilities it shares with the SPA.
-const SOURCES = ['server/src', 'src', 'package-lock.json'].map((name) => path.join(root, name));
+/** What the bundle is made of: the server, the SPA modules it shares (contracts, content, utils) and the packages. */
+export const SERVER_SOURCES = ['server/src', 'src', 'package-lock.json'];
+const SOURCES = SERVER_SOURCES.map((name) => path.join(root, name));
 const MIGRATIONS = path.join(root, 'server', 'src', 'db', 'migrations');
 
 /** Why the bundle must be (re)built, or null when it is newer than every source. */

@@ -7,10 +7,10 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../tests/support/free-port.mjs';
 
 function log(message) {
   console.error(`[with-postgres] ${message}`);
@@ -40,17 +40,6 @@ function ensurePostgres() {
   bin = findBinDir();
   if (!bin) throw new Error('PostgreSQL is still missing after apt-get install');
   return bin;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb refuses root: run the cluster as the postgres user when we are root. */

@@ -28,7 +28,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +36,9 @@ import pg from 'pg';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, rowsOf, type Database } from '../../server/src/db/client';
 import { seed } from '../../server/src/db/seed';
-// @ts-expect-error -- plain ESM without type declarations
-import { withPostgres as withPostgresUntyped } from '../with-postgres.mjs';
+import { freePort } from '../../tests/support/free-port.mjs';
+import { withPostgres } from '../with-postgres.mjs';
 import { FULL_SIZES, ORG_PASSWORD, seedScale, type ScaleSizes } from './seed';
-
-const withPostgres = withPostgresUntyped as <T>(fn: (url: string) => Promise<T>) => Promise<T>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = '/shangchain/bsnApi';
@@ -294,17 +291,6 @@ const QUERIES: Query[] = [
     as: 'organisation',
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   url: string;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  birthDateOfIdCard,
-  genderOfIdCard,
-  isCalendarDate,
-  isValidIdCard,
-  normaliseIdCard,
-  todayString,
-} from '../utils/id-card';
+import { birthDateOfIdCard, genderOfIdCard, isCalendarDate, isValidIdCard, normaliseIdCard } from '../utils/id-card';
+import { shanghaiDate } from '../utils/shanghai-date';
 import { isEmail, isMobile } from '../utils/validate';
 import { cappedTotalFields, pagingQuery, searchKeywordsQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 import { hashSchema } from './chain';
@@ -172,7 +166,7 @@ function sixteenthBirthday(birthDate: string): string {
 }
 
 /** Every submit rule of SPEC-less issue 9, in form order; the form and the server report the same messages. */
-export function talentSubmitIssues(value: TalentValues, today: string = todayString()): Issue[] {
+export function talentSubmitIssues(value: TalentValues, today: string = shanghaiDate()): Issue[] {
   const issues: Issue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
   const m = TALENT_MESSAGES;

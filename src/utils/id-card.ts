@@ -1,15 +1,10 @@
 /** Mainland resident identity card numbers (GB 11643-1999): 17 digits and a check code. */
+import { shanghaiDate } from './shanghai-date';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CODES = '10X98765432';
 const SHAPE = /^[1-9]\d{16}[\dX]$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
-
-/** 'YYYY-MM-DD' of a moment in Beijing time: the same "today" for the browser and the server. */
-export function todayString(now: Date = new Date()): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** A real calendar date written 'YYYY-MM-DD' (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -33,7 +28,7 @@ export function idCardCheckCode(first17: string): string {
 }
 
 /** The birth date written in positions 7-14, as 'YYYY-MM-DD', when it is a real date from 1900 to today. */
-export function birthDateOfIdCard(id: string, today: string = todayString()): string | null {
+export function birthDateOfIdCard(id: string, today: string = shanghaiDate()): string | null {
   const value = normaliseIdCard(id);
   if (!/^\d{14}/.test(value)) return null;
   const date = `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
@@ -42,7 +37,7 @@ export function birthDateOfIdCard(id: string, today: string = todayString()): st
 }
 
 /** 18 characters, a real birth date, and the GB 11643 check code. */
-export function isValidIdCard(id: string, today: string = todayString()): boolean {
+export function isValidIdCard(id: string, today: string = shanghaiDate()): boolean {
   const value = normaliseIdCard(id);
   if (!SHAPE.test(value)) return false;
   if (!birthDateOfIdCard(value, today)) return false;

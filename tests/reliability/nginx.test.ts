@@ -15,7 +15,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/app-process';
-import { freePort } from '../support/free-port';
+import { freePort } from '../support/free-port.mjs';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { BASE, leadRequest } from './support/load';
@@ -27,7 +27,7 @@ import {
   type HttpsAnswer,
   type Nginx,
 } from './support/nginx';
-import { pgQuery, startPgCluster, type PgCluster } from './support/pg-cluster';
+import { pgQuery, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { startServer, type ServerProcess } from './support/server-process';
 import { LEADS_TO, removeDir } from './support/stack';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/app-process';
-import { freePort, waitUntil } from '../support/free-port';
+import { freePort, waitUntil } from '../support/free-port.mjs';
 import { SmsReceiver } from '../support/sms-receiver';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { removeDir } from './support/stack';

@@ -20,7 +20,7 @@ import { startS3Server, type S3Server } from '../support/s3-server';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { printFigures, type FigureRow } from './support/figures';
 import { BASE, emptyStats, percentile, submitLead, type LoadStats } from './support/load';
-import { pgQuery, startPgCluster, type PgCluster } from './support/pg-cluster';
+import { pgQuery, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { startServer, type ServerProcess } from './support/server-process';
 import {
   EXACT_COUNT_CAP,

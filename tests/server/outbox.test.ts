@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,18 +7,8 @@ import { mailOutbox } from '../../server/src/db/schema';
 import { LoadMeter } from '../../server/src/lib/load';
 import { backoffMs, Outbox } from '../../server/src/mail/outbox';
 import { smtpTransport } from '../../server/src/mail/transport';
+import { freePort } from '../support/free-port.mjs';
 import { createTestApp, type TestApp } from './support/app';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 interface Received {
   from: string;

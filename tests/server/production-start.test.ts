@@ -16,7 +16,7 @@ import { simpleParser } from 'mailparser';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, startApp, type AppProcess } from '../support/app-process';
-import { waitUntil } from '../support/free-port';
+import { waitUntil } from '../support/free-port.mjs';
 import { BASE, PNG_1X1 } from './support/app';
 
 const run = promisify(execFile);

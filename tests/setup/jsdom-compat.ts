@@ -3,9 +3,10 @@
  * what a browser does. Imported first by tests/setup/web.ts, before any antd module loads.
  */
 
-// jsdom ≥ 28 knows the -webkit- animation and transition properties but never runs an animation, so
-// @rc-component/motion would wait for `animationend` events that never come (antd dialogs and drawers would
-// never close). Hidden, antd sees no CSS motion, as in a browser with animations off (and as on jsdom 27).
+// jsdom ≥ 28 knows the -webkit- animation and transition properties but never runs an animation nor fires
+// `animationend` (jsdom/jsdom#3239, open as of jsdom 29): @rc-component/motion would wait for events that never come
+// (antd dialogs and drawers would never close). Hidden, antd sees no CSS motion, as in a browser with animations off
+// (and as on jsdom 27). Remove once a jsdom release fires animation events.
 const style = document.createElement('div').style;
 for (const name of ['WebkitAnimation', 'WebkitTransition']) {
   let owner: object | null = Object.getPrototypeOf(style);
@@ -29,8 +30,9 @@ if (blobImpl) {
     });
 }
 
-// jsdom 29's Blob has text() and arrayBuffer() but not stream() (jsdom/jsdom#2555): Node's fetch then takes it for a
-// Blob and calls stream(), e.g. when MSW reads back an XHR answered as a Blob (the lead inbox's CSV export).
+// jsdom 29's Blob has text() and arrayBuffer() but not stream() (jsdom/jsdom#2555, open as of jsdom 29): Node's fetch
+// then takes it for a Blob and calls stream(), e.g. when MSW reads back an XHR answered as a Blob (the lead inbox's
+// CSV export). Feature-detected: a jsdom with Blob.stream() keeps its own.
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
     const bytes = this.arrayBuffer();

@@ -9,58 +9,61 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { newestMtime } from '../../scripts/build-freshness.mjs';
+import { contentHash } from '../../scripts/build-freshness.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
-import { freePort, waitUntil } from './free-port';
-import { testProcessNodeFlags } from './node-flags';
+import { freePort, waitUntil } from './free-port.mjs';
 import { seededSourcesHash } from './seed-sources';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
-/** Written after each build made here: which dist/index.html it produced, so the next file reuses it. */
+/** What the SPA build is made of: its sources, its build configuration and the packages. */
+const SPA_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  '.env',
+  '.env.production',
+  'tsconfig.json',
+  'tsconfig.app.json',
+  'package-lock.json',
+];
+
+/** Written after each build made here: the hash of the sources that build was made from. */
 const buildStamp = join(repoRoot, 'node_modules/.cache/xq-e2e/spa-build.json');
 
-function stampedBuild(): boolean {
+function builtFrom(): string | undefined {
   try {
-    const stamp = JSON.parse(readFileSync(buildStamp, 'utf8')) as { indexMtimeMs?: number };
-    return stamp.indexMtimeMs === statSync(join(repoRoot, 'dist/index.html')).mtimeMs;
+    if (!existsSync(join(repoRoot, 'dist/index.html'))) return undefined;
+    return (JSON.parse(readFileSync(buildStamp, 'utf8')) as { sources?: string }).sources;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /**
- * Builds the SPA once when dist/ is missing, older than its sources, or not a build made here (the e2e runs
- * serve the real production build). vitest sets NODE_ENV=test, and a `vite build` that inherits it bundles the
- * libraries' test branches (antd/rc-util then gives every dialog the id "test-id"): the build runs with
- * NODE_ENV=production.
+ * Builds the SPA unless dist/ was built here from exactly the current sources (the e2e runs serve the real
+ * production build). A build that fails fails the run: the journeys never run against an older dist/. vitest sets
+ * NODE_ENV=test, and a `vite build` that inherits it bundles the libraries' test branches (antd/rc-util then gives
+ * every dialog the id "test-id"): the build runs with NODE_ENV=production.
  */
 export function ensureSpaBuilt(): void {
-  const built = newestMtime(join(repoRoot, 'dist/index.html'));
-  const sources = newestMtime(join(repoRoot, 'src'), join(repoRoot, 'public'), join(repoRoot, 'index.html'));
-  if (built > sources && stampedBuild()) return;
+  const sources = contentHash(repoRoot, ...SPA_SOURCES);
+  if (builtFrom() === sources) return;
+  rmSync(buildStamp, { force: true });
   const result = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status === 0) {
-    mkdirSync(dirname(buildStamp), { recursive: true });
-    writeFileSync(buildStamp, JSON.stringify({ indexMtimeMs: statSync(join(repoRoot, 'dist/index.html')).mtimeMs }));
-    return;
-  }
-  // Several engineers share this working tree: a page referenced by a route table may not exist yet. Like
-  // `npm start`, keep serving the last good build when there is one; a fresh clone (no dist/) or CI fails here.
-  if (!process.env.CI && existsSync(join(repoRoot, 'dist/index.html'))) {
-    console.warn('ensureSpaBuilt: vite build failed; the e2e journeys run against the previous build in dist/.');
-    return;
-  }
-  throw new Error('vite build failed and there is no previous build in dist/');
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal}): see its output above`);
+  mkdirSync(dirname(buildStamp), { recursive: true });
+  writeFileSync(buildStamp, JSON.stringify({ sources }));
 }
 
 export interface AppProcess {
@@ -109,7 +112,7 @@ function firstStartSettings(env: Record<string, string> = {}): string {
   return JSON.stringify([settings.NODE_ENV, settings.ADMIN_USERNAME ?? '', settings.ADMIN_PASSWORD ?? '']);
 }
 
-/** What a first start writes into DATA_DIR depends on: the seeded sources (seed-sources.ts) and its settings. */
+/** What a first start writes into DATA_DIR depends on: the server's sources (seed-sources.ts) and its settings. */
 function dataTemplateKey(env: Record<string, string> = {}): string {
   return createHash('sha256').update(seededSourcesHash()).update(firstStartSettings(env)).digest('hex').slice(0, 16);
 }
@@ -163,7 +166,7 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
     ...options.env,
   });
   // As `npm start` runs it: one node process on the server bundle, so `kill()` really crashes the server.
-  const args = [...testProcessNodeFlags(), await ensureServerBuilt({ quiet: true })];
+  const args = [await ensureServerBuilt({ quiet: true })];
   let child: ChildProcess | null = null;
 
   const launch = async () => {

@@ -12,23 +12,11 @@ import { repoRoot } from './app-process';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const TEST_CHROMIUM = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-/**
- * The test Chromium with the flags this machine needs (no sandbox as root, no background network). Its pages run
- * their JavaScript on V8's baseline compiler only (`--max-opt=1`): a test page lives for seconds, and optimising
- * compiles do not pay for themselves there (the e2e suite, back to back: 271 → 234 machine CPU-s). The code runs
- * the same at any tier; what visitors' browsers make of its speed is for `npm run bench:web`, with V8's defaults.
- */
+/** The test Chromium with the flags this machine needs (no sandbox as root, no background network). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: TEST_CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--js-flags=--max-opt=1',
-    ],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
 }
 

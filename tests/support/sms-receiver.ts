@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { freePort, waitUntil } from './free-port';
+import { freePort, waitUntil } from './free-port.mjs';
 
 export interface CaughtSms {
   phone: string;

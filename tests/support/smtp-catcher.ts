@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort, waitUntil } from './free-port';
+import { freePort, waitUntil } from './free-port.mjs';
 
 export interface CaughtMail {
   to: string[];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  birthDateOfIdCard,
-  genderOfIdCard,
-  idCardCheckCode,
-  isValidIdCard,
-  maskIdCard,
-  todayString,
-} from '@/utils/id-card';
+import { birthDateOfIdCard, genderOfIdCard, idCardCheckCode, isValidIdCard, maskIdCard } from '@/utils/id-card';
+import { shanghaiDate } from '@/utils/shanghai-date';
 import { amountIssue, formatFen, talentSubmitIssues, yuanToFen, emptyTalentForm } from '@/contracts/talent';
 
 describe('GB 11643 ID card numbers', () => {
@@ -43,7 +37,7 @@ describe('GB 11643 ID card numbers', () => {
   it('masks the birth date out of a number and counts "today" in Beijing time', () => {
     expect(maskIdCard('330106199003071236')).toBe('330106********1236');
     expect(maskIdCard('')).toBe('');
-    expect(todayString(new Date('2026-11-20T16:30:00Z'))).toBe('2026-11-21');
+    expect(shanghaiDate(new Date('2026-11-20T16:30:00Z'))).toBe('2026-11-21');
   });
 });
 

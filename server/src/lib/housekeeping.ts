@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { pruneAuthRows } from '../modules/auth/service';
 import { sweepUploads } from '../modules/upload/service';
 import { pruneRateLimits } from './rate-limits';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from './time';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../../src/utils/shanghai-date';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import { formatShanghai } from '../lib/time';
+import { formatShanghai } from '../../../src/utils/shanghai-date';
 
 export interface MailContent {
   subject: string;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { AUDIT_ACTION_LABELS, auditFilterSchema, auditListQuerySchema } from '../../contracts/audit';
 import type { AuditAction, AuditEntry, AuditFilter } from '../../contracts/audit';
 import { API } from '../../contracts/paths';
+import { shanghaiDate } from '../../utils/shanghai-date';
 import { mockDb, type MockAccount, type MockDb } from '../db';
 import { api, cappedTotal, ok, parseOr, queryOf } from '../respond';
 import { callerOf } from './auth';
@@ -81,8 +82,6 @@ export function recordMockAudit(
   });
 }
 
-/** 'YYYY-MM-DD' in Beijing time. */
-const beijingDay = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
 function matching(filter: AuditFilter): AuditEntry[] {
@@ -91,8 +90,8 @@ function matching(filter: AuditFilter): AuditEntry[] {
       (entry) =>
         (!filter.actor || contains(entry.actorName, filter.actor)) &&
         (!filter.action || entry.action === filter.action) &&
-        (!filter.from || beijingDay(entry.at) >= filter.from) &&
-        (!filter.to || beijingDay(entry.at) <= filter.to) &&
+        (!filter.from || shanghaiDate(entry.at) >= filter.from) &&
+        (!filter.to || shanghaiDate(entry.at) <= filter.to) &&
         (!filter.keywords ||
           [entry.summary, entry.target, entry.targetName, entry.ip].some((text) => contains(text, filter.keywords!))),
     )

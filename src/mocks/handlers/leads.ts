@@ -12,6 +12,7 @@ import {
   type LeadKind,
 } from '../../contracts/leads';
 import { API } from '../../contracts/paths';
+import { shanghaiDate } from '../../utils/shanghai-date';
 import { mockDb } from '../db';
 import { callerOf } from './auth';
 import { api, fail, listCounts, ok, parseOr, queryOf } from '../respond';
@@ -32,11 +33,6 @@ function storeLead(
   };
   mockDb.current.leads.push(lead);
   return lead;
-}
-
-/** 'YYYY-MM-DD' of an ISO time in Beijing time (the lead inbox's date filter is in China Standard Time). */
-function shanghaiDate(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
 function leadMatches(
@@ -124,8 +120,11 @@ export const leadHandlers = [
   http.get(api(API.leadsExport), ({ request }) => {
     const caller = callerOf(request, API.leadsExport);
     if (caller instanceof Response) return caller;
-    return new HttpResponse(leadsCsv(mockDb.current.leads, (iso) => iso), {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-    });
+    return new HttpResponse(
+      leadsCsv(mockDb.current.leads, (iso) => iso),
+      {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      },
+    );
   }),
 ];

@@ -9,7 +9,7 @@ import { OUTBOX_BATCH } from '../../../server/src/mail/outbox';
 import { SmtpCatcher } from '../../support/smtp-catcher';
 import { printFigures, type FigureRow } from './figures';
 import { badLimitAnswers, emptyStats, percentile, runLoad, type LoadStats } from './load';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { startPgCluster, type PgCluster } from '../../support/pg-cluster';
 import {
   adminToken,
   clearRateLimits,

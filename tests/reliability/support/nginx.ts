@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
-import { waitUntil } from '../../support/free-port';
+import { waitUntil } from '../../support/free-port.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { startServer, type ServerProcess } from './server-process';
 import type { SmtpCatcher } from '../../support/smtp-catcher';
 import { BASE, markersIn } from './load';
-import { pgQuery } from './pg-cluster';
+import { pgQuery } from '../../support/pg-cluster';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -15,7 +15,7 @@ import { auditLog } from '../../db/schema';
 import { countCapped } from '../../db/search';
 import { likePattern } from '../../lib/like';
 import { CSV_BOM, csvLine } from '../../../../src/utils/csv';
-import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../lib/time';
+import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../../../src/utils/shanghai-date';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { clientIp } from '../../plugins/client-ip';
 

@@ -5,7 +5,7 @@ import type { AppContext, Queryable } from '../../context';
 import { rowsOf, type Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, ledgerHead } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
-import { dayNumberToDate, DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
+import { dayNumberStart, dayNumberToDate, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
 import { insertCheckpoint } from './head';
 import type { NoteSigner } from './keys';
 import { buildMissingPayloads, buildPayloads, newSalt, payloadText } from './payloads';
@@ -264,7 +264,7 @@ export async function dailyTransactions(
 ): Promise<{ time1: string; allData: number }[]> {
   const today = shanghaiDayNumber(ctx.now());
   const firstDay = today - 29;
-  const since = new Date(firstDay * DAY_MS - SHANGHAI_OFFSET_MS).toISOString();
+  const since = dayNumberStart(firstDay).toISOString();
   const result = await ctx.db.execute(
     sql`select d.day, (select count(*)::int from ${ledgerEvents} e
                        where e.created_at >= d.start and e.created_at < d.start + interval '24 hours') as count

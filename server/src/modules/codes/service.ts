@@ -5,7 +5,7 @@ import type { AppContext, Tx } from '../../context';
 import { users, verificationCodes } from '../../db/schema';
 import { newNumericCode, sha256 } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
+import { dayNumberStart, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
 import {
   alreadyRegisteredMail,
   emailCodeMail,
@@ -35,7 +35,7 @@ async function issueCode(
   deliver: (code: string, tx: Tx) => Promise<void>,
 ): Promise<{ id: number; code: string }> {
   const now = ctx.now();
-  const dayStart = new Date(shanghaiDayNumber(now) * DAY_MS - SHANGHAI_OFFSET_MS);
+  const dayStart = dayNumberStart(shanghaiDayNumber(now));
   return ctx.db.transaction(async (tx) => {
     // Serialises sends to one target, so two simultaneous requests cannot both pass the 60 s check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${target}`}))`);

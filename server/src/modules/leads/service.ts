@@ -21,7 +21,7 @@ import { leads } from '../../db/schema';
 import { containsKeywords, exactCounts, listCounts, tallyByStatus, type ListCounts } from '../../db/search';
 import { prefixPattern } from '../../lib/like';
 import { ApiError } from '../../lib/errors';
-import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../lib/time';
+import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../../../src/utils/shanghai-date';
 import { leadNotificationMail } from '../../mail/templates';
 import { recordAudit, type RequestActor } from '../audit/service';
 import { notifyAccount } from '../notifications/service';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { formatShanghai } from '../../lib/time';
+import { formatShanghai } from '../../../../src/utils/shanghai-date';
 import { REMEMBER_MAX_MS, SESSION_MAX_MS } from '../../plugins/auth';
 import { recordAudit, type RequestActor } from '../audit/service';
 

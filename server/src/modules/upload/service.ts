@@ -11,7 +11,7 @@ import { serverSecrets, uploads } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { clientKey, countHits } from '../../lib/rate-limits';
 import { ApiError } from '../../lib/errors';
-import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDayNumber } from '../../lib/time';
+import { dayNumberStart, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
 import type { AuthUser } from '../../plugins/auth';
 
 /** Types accepted by their bytes (D5), with the extension the stored file gets. */
@@ -97,7 +97,7 @@ async function insertAnonymous(
   values: typeof uploads.$inferInsert & { ip: string },
   now: Date,
 ): Promise<void> {
-  const nextDay = new Date((shanghaiDayNumber(now) + 1) * DAY_MS - SHANGHAI_OFFSET_MS);
+  const nextDay = dayNumberStart(shanghaiDayNumber(now) + 1);
   await ctx.db.transaction(async (tx) => {
     const [today] = await countHits(
       tx,
@@ -121,7 +121,7 @@ async function insertOwned(
   values: typeof uploads.$inferInsert & { ownerUserId: number; size: number },
   now: Date,
 ): Promise<void> {
-  const nextDay = new Date((shanghaiDayNumber(now) + 1) * DAY_MS - SHANGHAI_OFFSET_MS);
+  const nextDay = dayNumberStart(shanghaiDayNumber(now) + 1);
   await ctx.db.transaction(async (tx) => {
     const [today] = await countHits(
       tx,

@@ -1,3 +1,4 @@
+import { formatShanghai } from '@/utils/shanghai-date';
 import { ArticleContent } from './article-content';
 import './article-view.css';
 
@@ -15,7 +16,7 @@ export interface ArticleViewData {
 /** 'YYYY-MM-DD HH:mm' of the public time format or of an ISO time, in Beijing time like the rest of the portal. */
 function minuteOf(time: string): string {
   if (!time.includes('T')) return time.slice(0, 16);
-  return new Date(new Date(time).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return formatShanghai(time).slice(0, 16);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TalentFormValues, TalentKind } from '@/contracts/talent';
 import { choiceProps, FormField, type FormFieldProps } from '@/components/form-field';
-import { todayString } from '@/utils/id-card';
+import { shanghaiDate } from '@/utils/shanghai-date';
 
 /** What every section of the filing form is given. */
 export interface SectionProps {
@@ -55,7 +55,7 @@ export function TextField({ max, ...props }: SectionProps & { name: TextName; ma
 /** A past date (birth, entry), kept as 'YYYY-MM-DD'. */
 export function DateField(props: SectionProps & { name: 'birthDate' | 'entryDate' }) {
   const { t } = useTranslation();
-  const today = todayString();
+  const today = shanghaiDate();
   return (
     <TalentField
       {...props}

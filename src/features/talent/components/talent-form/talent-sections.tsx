@@ -6,7 +6,7 @@ import { DocumentUpload } from '@/components/document-upload/document-upload';
 import { filesProps } from '@/components/form-field';
 import { PictureUpload } from '@/components/picture-upload/picture-upload';
 import { useDictionary } from '@/lib/dictionary';
-import { todayString } from '@/utils/id-card';
+import { shanghaiDate } from '@/utils/shanghai-date';
 import { ChoiceField, DateField, TalentField, TextField, type SectionProps } from './talent-fields';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -111,7 +111,7 @@ export function HighSection(props: SectionProps) {
 /** Graduates: school, graduation year (1950 to this year), degree, diploma number. */
 export function GraduatesSection(props: SectionProps) {
   const { t } = useTranslation();
-  const thisYear = Number(todayString().slice(0, 4));
+  const thisYear = Number(shanghaiDate().slice(0, 4));
   const years = Array.from({ length: thisYear - 1950 + 1 }, (_, index) => String(thisYear - index));
   return (
     <Section title={t('talent.sections.graduates')}>

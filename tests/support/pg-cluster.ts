@@ -1,8 +1,5 @@
 import pg from 'pg';
-// @ts-expect-error -- scripts/with-postgres.mjs is plain ESM without type declarations
-import { withPostgres as withPostgresUntyped } from '../../../scripts/with-postgres.mjs';
-
-const withPostgres = withPostgresUntyped as <T>(fn: (url: string) => Promise<T>) => Promise<T>;
+import { withPostgres } from '../../scripts/with-postgres.mjs';
 
 export interface PgCluster {
   /** postgres://…/postgres of the throwaway cluster. */
@@ -14,7 +11,7 @@ export interface PgCluster {
 }
 
 /**
- * A throwaway PostgreSQL cluster for one test file, by scripts/with-postgres.mjs (initdb/pg_ctl as `postgres`,
+ * A throwaway PostgreSQL cluster (for a test file, or for the server-pg project's run), by scripts/with-postgres.mjs (initdb/pg_ctl as `postgres`,
  * temp dir, free 127.0.0.1 port, Debian's postgresql installed with apt-get when missing). Rejects — never
  * skips — when PostgreSQL cannot be started, so that the PostgreSQL cases fail loudly.
  */

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:clean`: deletes every cache the build, the checks and the tests keep, so that the next `npm test`
+ * runs as in a fresh clone (without reinstalling node_modules). Each is listed with what it keeps.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+const CACHES = [
+  // tsc's incremental build info (tsconfig.*.json), eslint's and knip's caches (npm run lint), the SPA build's
+  // stamp (tests/support/app-process.ts) and the prerender's scratch bundles (vite.config.ts).
+  'node_modules/.cache',
+  // Vite's pre-bundled dependencies and vitest's recorded file durations (it starts the longest files first).
+  'node_modules/.vite',
+  // vitest's transformed modules (experimental.fsModuleCache in vitest.config.ts).
+  'node_modules/.experimental-vitest-cache',
+  // The SPA build the browser suites serve and the server bundle they start (npm start builds both too).
+  'dist',
+  'build',
+  // Reports, logs and failure screenshots of the last runs.
+  'test-results',
+];
+
+// The database templates in the system temp directory: PGlite dumps (tests/server/support/database.ts) and
+// first-start data directories (tests/support/app-process.ts), keyed by the contents of their sources.
+const TEMPLATES = /^xq-(pglite-(empty|seeded)-[0-9a-f]+\.tar|data-template-[0-9a-f]+)$/;
+
+for (const path of CACHES) {
+  rmSync(join(root, path), { recursive: true, force: true });
+  console.log(`removed ${path}`);
+}
+for (const name of readdirSync(tmpdir()).filter((entry) => TEMPLATES.test(entry))) {
+  rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  console.log(`removed ${join(tmpdir(), name)}`);
+}
