@@ -1,7 +1,7 @@
 /**
  * D13: the hardened systemd unit in deploy/systemd. systemd-analyze (Debian's systemd) verifies it and rates its
  * exposure offline; its hardening directives are asserted; and its ExecStart, run with the unit's Environment= and
- * an EnvironmentFile of production settings, starts a server that answers /health and stops cleanly on SIGTERM
+ * an EnvironmentFile of production settings (PostgreSQL), starts a server that answers /health and stops cleanly on SIGTERM
  * within TimeoutStopSec. systemd itself does not run here (no service manager in this container): the sandbox the
  * directives build is not exercised, only their presence and systemd's reading of them.
  */
@@ -14,6 +14,7 @@ import { repoRoot } from '../support/app-process';
 import { freePort, waitUntil } from '../support/free-port';
 import { SmsReceiver } from '../support/sms-receiver';
 import { SmtpCatcher } from '../support/smtp-catcher';
+import { startPgCluster } from './support/pg-cluster';
 import { removeDir } from './support/stack';
 
 const UNIT_FILE = path.join(repoRoot, 'deploy/systemd/xingqiao@.service');
@@ -95,16 +96,17 @@ describe('deploy/systemd/xingqiao@.service', () => {
     const port = await freePort();
     const catcher = await new SmtpCatcher().start();
     const sms = await new SmsReceiver().start();
+    const cluster = await startPgCluster();
     const dataDir = path.join(work, 'state');
     fs.mkdirSync(dataDir, { mode: 0o700 });
-    // What an operator writes into /etc/xingqiao/xingqiao.env for one machine (PGlite, local uploads).
+    // What an operator writes into /etc/xingqiao/xingqiao.env (PostgreSQL, local uploads).
     const envFile: Record<string, string> = {
+      DATABASE_URL: await cluster.createDatabase('unit'),
       PUBLIC_URL: 'https://portal.example.com',
       ADMIN_PASSWORD: 'Xq#Deploy2026unit',
       SMTP_URL: catcher.url,
       SMS_DRIVER: 'webhook',
       SMS_WEBHOOK_URL: sms.url,
-      PGLITE_SHARED_BUFFERS_MB: '16',
     };
     // D12: production needs the ledger's signing key, outside DATA_DIR, once the checkout has the command that makes it.
     const scripts = (
@@ -151,7 +153,7 @@ describe('deploy/systemd/xingqiao@.service', () => {
               return false;
             }
           },
-          120_000,
+          240_000,
           'the unit’s server to answer /health',
         ),
         exited.then((code) => {
@@ -161,7 +163,7 @@ describe('deploy/systemd/xingqiao@.service', () => {
       expect(output.join('')).toContain(`is running: http://127.0.0.1:${port}/`);
       // A production start lists no development account.
       expect(output.join('')).not.toContain('Development accounts');
-      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(true);
       const stopWithin = Number(one('TimeoutStopSec').replace(/s$/, '')) * 1000;
       const stopped = Date.now();
       child.kill('SIGTERM');
@@ -171,6 +173,7 @@ describe('deploy/systemd/xingqiao@.service', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await catcher.stop();
       await sms.stop();
+      await cluster.stop();
     }
   });
 });
