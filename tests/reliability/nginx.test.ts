@@ -276,6 +276,7 @@ describe('nginx (deploy/nginx/xingqiao.conf) in front of two instances', () => {
     let connectionErrors = 0;
     let requests = 0;
     let killedAt = 0;
+    let acknowledgedAfterKill = 0;
     const deadline = Date.now() + LOAD_MS;
     const worker = async (index: number) => {
       for (let seq = 0; Date.now() < deadline; seq += 1) {
@@ -284,8 +285,10 @@ describe('nginx (deploy/nginx/xingqiao.conf) in front of two instances', () => {
         requests += 1;
         try {
           const answer = await postJson(leadPath, body, { agent });
-          if (answer.status === 200 && answer.json().code === 0) acknowledged.add(marker);
-          else failures.push({ status: answer.status, at: Date.now(), body: answer.body.toString().slice(0, 120) });
+          if (answer.status === 200 && answer.json().code === 0) {
+            acknowledged.add(marker);
+            if (killedAt > 0) acknowledgedAfterKill += 1;
+          } else failures.push({ status: answer.status, at: Date.now(), body: answer.body.toString().slice(0, 120) });
         } catch {
           connectionErrors += 1;
         }
@@ -307,10 +310,9 @@ describe('nginx (deploy/nginx/xingqiao.conf) in front of two instances', () => {
     expect(failures.length).toBeLessThanOrEqual(CONNECTIONS);
     for (const failure of failures) {
       expect(failure.status).toBe(502);
-      expect(failure.at - killedAt).toBeLessThan(3_000);
+      expect(failure.at - killedAt).toBeLessThan(5_000);
     }
-    expect(acknowledged.size).toBeGreaterThan(CONNECTIONS);
-    expect(requests).toBeGreaterThan(acknowledged.size - 1);
+    expect(acknowledgedAfterKill).toBeGreaterThan(0);
     const rows = await pgQuery<{ content: string }>(
       databaseUrl,
       `select content from leads where content like 'lead ${runId}-%'`,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
@@ -24,6 +24,16 @@ export function ensureNginx(): string {
 
 /** A self-signed certificate for 127.0.0.1 made by openssl; returns the paths and the certificate (the test's CA). */
 export function selfSignedCertificate(dir: string): { cert: string; key: string; pem: Buffer } {
+  if (spawnSync('openssl', ['version']).status !== 0) {
+    console.error(
+      "[nginx] openssl not found: installing Debian's openssl (apt-get update && apt-get install -y openssl)",
+    );
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', 'openssl'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync(
