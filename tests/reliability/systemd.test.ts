@@ -14,7 +14,7 @@ import { repoRoot } from '../support/app-process';
 import { freePort, waitUntil } from '../support/free-port.mjs';
 import { SmsReceiver } from '../support/sms-receiver';
 import { SmtpCatcher } from '../support/smtp-catcher';
-import { startPgCluster } from './support/pg-cluster';
+import { startPgCluster } from '../support/pg-cluster';
 import { removeDir } from './support/stack';
 
 const UNIT_FILE = path.join(repoRoot, 'deploy/systemd/xingqiao@.service');
