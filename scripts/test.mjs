@@ -4,12 +4,8 @@
 // missing; the PostgreSQL suites install PostgreSQL themselves (scripts/with-postgres.mjs).
 //
 // The suites run one after the other (typecheck beside the first ones), because every suite keeps both
-// cores busy on its own and two at once cost more than their sum: on a 2-core machine each alone takes (wall /
-// machine CPU-s, at stop 25; all cheaper since, README "How long") web 89/~160, server on PGlite 81/~160, on
-// PostgreSQL 53/103, e2e 276/517, reliability 140/241.
-// Run as two lanes the same work took 1,560 machine CPU-s and 13.2 minutes, one after the other 1,331 and 11.9: the
-// jsdom suite's waitFor polling and Chromium's frames spin while the other lane holds the CPU, and the time-boxed
-// load runs take whatever is free.
+// cores busy on its own and two at once cost more than their sum: as two lanes, the jsdom suite's waitFor polling
+// and Chromium's frames spin while the other lane holds the CPU, and the time-boxed load runs take whatever is free.
 //   typecheck ‖ (lint ‖ unit, then web (jsdom)), then server (PGlite), server (PostgreSQL), e2e, reliability
 // (reliability starts when e2e is down to its last file).
 // TEST_LANES=2 runs the checks and Node suites beside the browser and reliability suites (the former schedule).

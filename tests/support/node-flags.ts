@@ -5,7 +5,7 @@
  * /health; the PGlite pass: 134 → 122 CPU-s), and so does optimising JavaScript beyond the baseline compiler
  * (`--max-opt=1`: the server suite 107 → 98 machine CPU-s over six alternated runs, the reliability suite 150 → 130).
  * The jsdom suite is the opposite (React's and jsdom's hot loops need the optimiser: 143 → 197+) and keeps the defaults.
- * The full reliability run (FULL=1) measures the figures of RELIABILITY.md, so it keeps Node's defaults too.
+ * The full reliability run (FULL=1) measures the figures of docs/reliability.md, so it keeps Node's defaults too.
  */
 export function testProcessNodeFlags(): string[] {
   return process.env.FULL === '1' ? [] : ['--liftoff-only', '--max-opt=1'];
