@@ -36,6 +36,28 @@ export function configTable(): string {
   return ['| setting | default | what it does |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
+/** The table between the README's markers. */
+export function tableIn(readme: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no "${TABLE_START}" … "${TABLE_END}" markers`);
+  return readme.slice(start + TABLE_START.length, end);
+}
+
+/** A table's cells row by row, whatever padding a formatter gave them (Prettier aligns markdown tables). */
+export function cellsOf(table: string): string[][] {
+  return table
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replace(/^-+$/, '---')),
+    );
+}
+
 /** The README with the table between its markers replaced. */
 export function withConfigTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
@@ -52,7 +74,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const before = fs.readFileSync(README_PATH, 'utf8');
   const after = withConfigTable(before);
-  if (after === before) console.log('README.md: the configuration table is up to date.');
+  if (JSON.stringify(cellsOf(tableIn(before))) === JSON.stringify(cellsOf(configTable())))
+    console.log('README.md: the configuration table is up to date.');
   else {
     fs.writeFileSync(README_PATH, after);
     console.log('README.md: configuration table rewritten from server/src/config.ts.');

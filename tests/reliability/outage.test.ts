@@ -17,7 +17,7 @@ import {
   type Stack,
 } from './support/stack';
 
-/** The default run: SMTP down ~5 s (a failed attempt and its 5 s backoff); FULL=1: ~10 s, as in RELIABILITY.md. */
+/** The default run: SMTP down ~5 s (a failed attempt and its 5 s backoff); FULL=1: ~10 s, as in docs/reliability.md. */
 const FULL = process.env.FULL === '1';
 const BEFORE_MS = FULL ? 3_000 : 1_500;
 const DOWN_LOAD_MS = FULL ? 6_000 : 3_000;

@@ -7,7 +7,7 @@ import { SmtpCatcher } from './smtp-catcher';
 export const API_BASE = '/shangchain/bsnApi';
 export const LEADS_TO = 'leads@xingqiao-chain.example.com';
 
-/** Development accounts seeded by a development server (SERVER.md). */
+/** Development accounts seeded by a development server (README "Quick start"). */
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin#2026' },
   reviewer: { username: 'reviewer', password: 'Review#2026' },

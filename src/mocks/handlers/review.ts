@@ -14,7 +14,7 @@ import { mockDb, type MockAccount, type MockDb } from '../db';
 import { callerOf } from './auth';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
 
-/** The managing unit's reviewer (SERVER.md development account), added to every fresh mock database. */
+/** The managing unit's reviewer (a development account, README "Quick start"), added to every fresh mock database. */
 export const MOCK_REVIEWER: MockAccount = {
   username: 'reviewer',
   password: 'Review#2026',

@@ -26,7 +26,7 @@ import {
 
 /**
  * The default run proves each property with a short burst (1 s × 50 connections: 200 to 330 leads, a kill
- * half-way); FULL=1 (npm run test:reliability:full) runs 30 s bursts for the figures in RELIABILITY.md. Bursts of 2 s
+ * half-way); FULL=1 (npm run test:reliability:full) runs 30 s bursts for the figures in docs/reliability.md. Bursts of 2 s
  * (350 to 970 leads) proved nothing more and cost both load files 8 more machine CPU-s (50–52 against 42–43).
  */
 const FULL = process.env.FULL === '1';
@@ -42,7 +42,7 @@ const drainBoundMs = (mails: number) => Math.max(DRAIN_TIMEOUT_MS, mails * 10);
 const NO_LIMIT = { RATE_LIMIT_LEADS_PER_MIN: '1000000' };
 /**
  * The default limit allows 2 × 20 leads a minute (20 on each of the two lead endpoints): 100 requests always exceed
- * it, however fast the machine. FULL=1 keeps 2 s of back-to-back requests (at least 60), the figures of RELIABILITY.md.
+ * it, however fast the machine. FULL=1 keeps 2 s of back-to-back requests (at least 60), the figures of docs/reliability.md.
  */
 const RATE_LIMIT_RUN = FULL ? { durationMs: 2_000, minRequests: 60 } : { durationMs: 0, minRequests: 100 };
 const RATE_LIMIT_RUN_LABEL = FULL ? '10 × 2 s' : '10 connections, 100 requests';
@@ -204,7 +204,7 @@ export function defineLoadCases(kind: DbKind): void {
         stats,
         `SIGKILL at ${DURATION_MS / 2000} s`,
         `${acknowledgedBeforeKill} acknowledged before the kill, ${stats.connectionErrors} connection errors, restart ${(restartedAfterMs / 1000).toFixed(1)} s`,
-        // A kill between "sent" and "marked sent" re-sends that claimed batch with the same Message-ID (README).
+        // A kill between "sent" and "marked sent" re-sends that claimed batch with the same Message-ID (docs/operations.md).
         OUTBOX_BATCH,
       );
     });
