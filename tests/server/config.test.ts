@@ -259,7 +259,12 @@ describe('unsafe settings refused, one message each (D10)', () => {
   });
 
   it('every refusal at once, one line each', () => {
-    expect(problems({ NODE_ENV: 'production', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'abc123' })).toHaveLength(5);
+    const settings = problems({ NODE_ENV: 'production', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'abc123' }).map(
+      (line) => /^ {2}- (\w+):/.exec(line)?.[1],
+    );
+    expect(settings.sort()).toEqual(
+      ['ADMIN_PASSWORD', 'LEDGER_KEY_FILE', 'PUBLIC_URL', 'SMS_DRIVER', 'SMTP_URL', 'TRUST_PROXY'].sort(),
+    );
   });
 });
 
