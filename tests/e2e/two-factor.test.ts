@@ -80,7 +80,7 @@ describe('two-factor sign-in for the admin', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByLabel('动态码', { exact: true }).fill(await freshCode(page, secret, used));
       await page.getByRole('button', { name: '确认启用' }).click();
-      await toast(page, '两步验证已启用，请妥善保存恢复码').waitFor();
+      await toast(page, '已启用两步验证').waitFor();
       const list = page.getByRole('list', { name: '恢复码（只显示这一次）' });
       await list.waitFor();
       recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
@@ -104,7 +104,7 @@ describe('two-factor sign-in for the admin', () => {
       await otp.fill(await freshCode(page, secret, used));
       await page.waitForTimeout(6_100); // the click guard of the first submit (SPEC §9)
       await page.getByRole('button', { name: LOGIN_BUTTON }).click();
-      await waitForHashPath(page, '/homepage/homepage');
+      await page.getByRole('button', { name: '用户菜单: admin' }).waitFor();
     });
 
     await step('sign-in-with-recovery-code', async () => {
@@ -115,7 +115,7 @@ describe('two-factor sign-in for the admin', () => {
       await otp.fill(recoveryCodes[0]!);
       await page.waitForTimeout(6_100);
       await page.getByRole('button', { name: LOGIN_BUTTON }).click();
-      await waitForHashPath(page, '/homepage/homepage');
+      await page.getByRole('button', { name: '用户菜单: admin' }).waitFor();
     });
 
     await step('recovery-code-spent', async () => {
