@@ -124,8 +124,11 @@ export const leadHandlers = [
   http.get(api(API.leadsExport), ({ request }) => {
     const caller = callerOf(request, API.leadsExport);
     if (caller instanceof Response) return caller;
-    return new HttpResponse(leadsCsv(mockDb.current.leads, (iso) => iso), {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-    });
+    return new HttpResponse(
+      leadsCsv(mockDb.current.leads, (iso) => iso),
+      {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      },
+    );
   }),
 ];
