@@ -245,7 +245,7 @@ describe('two-factor sign-in for admins and reviewers (TOTP)', () => {
     const refused = await t.get('/portal/review/list', session);
     expect([refused.statusCode, refused.json()]).toEqual([
       403,
-      { code: 10005, msg: '管理员要求启用两步验证：请先在“账号设置”中绑定身份验证器' },
+      { code: 10005, msg: '管理员要求启用两步验证：请先在“账号管理”中绑定身份验证器' },
     ]);
     expect((await t.get('/portal/user/totp', session)).json().data).toMatchObject({ enrolled: false, required: true });
     // Organisations are not concerned.
