@@ -161,7 +161,7 @@ export const TOTP_MESSAGES = {
   accountNotFound: '账号不存在',
   notEnrolled: '该账号未启用两步验证',
   /** A staff account without two-factor sign-in while the admin requires it. */
-  enrolFirst: '管理员要求启用两步验证：请先在“账号设置”中绑定身份验证器',
+  enrolFirst: '管理员要求启用两步验证：请先在“账号管理”中绑定身份验证器',
 } as const;
 
 /** GET /portal/user/totp */

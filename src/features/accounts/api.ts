@@ -1,4 +1,5 @@
 import type { AccountCreatePayload, AccountList, AccountListQuery, AccountStatusPayload } from '@/contracts/accounts';
+import type { TotpPolicy } from '@/contracts/auth';
 import { API } from '@/contracts/paths';
 import { getData, request } from '@/lib/request';
 
@@ -20,4 +21,19 @@ export async function setAccountStatus(payload: AccountStatusPayload): Promise<s
 /** POST /portal/admin/users/reset {id} — mails a new set-password link; older unused links stop working. */
 export async function sendSetPasswordLink(id: number): Promise<string> {
   return (await request({ method: 'POST', url: API.adminUsersReset, data: { id } })).msg;
+}
+
+/** POST /portal/admin/users/totp/reset {id} — the account's authenticator and recovery codes stop working. */
+export async function resetTwoFactor(id: number): Promise<string> {
+  return (await request({ method: 'POST', url: API.adminUsersTotpReset, data: { id } })).msg;
+}
+
+/** GET /portal/admin/security/totp — whether every admin and reviewer must use two-factor sign-in. */
+export function fetchTotpPolicy(signal?: AbortSignal): Promise<TotpPolicy> {
+  return getData<TotpPolicy>(API.adminTotpPolicy, undefined, { silentLoading: true, signal });
+}
+
+/** POST /portal/admin/security/totp {required} — audited. */
+export async function setTotpPolicy(payload: TotpPolicy): Promise<string> {
+  return (await request({ method: 'POST', url: API.adminTotpPolicy, data: payload })).msg;
 }

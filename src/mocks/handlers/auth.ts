@@ -15,7 +15,7 @@ import { API } from '../../contracts/paths';
 import { registerSchema } from '../../contracts/register';
 import { mockDb, type MockAccount } from '../db';
 import { api, fail, ok, parseOr } from '../respond';
-import { mockSecondFactor, mockTotpEnrolled } from './totp';
+import { mockSecondFactor, mockTotpEnrolled } from './totp-state';
 
 /** In mocks every code is 123456 so a person can try the flows by hand. */
 export const MOCK_CODE = '123456';
@@ -72,7 +72,7 @@ export const authHandlers = [
     if (!account || account.password !== parsed.data.password) return fail(ApiCode.BAD_CREDENTIALS, '账号或密码错误');
     if (mockTotpEnrolled(account)) {
       if (!parsed.data.otp) return fail(ApiCode.TOTP_REQUIRED, '请输入身份验证器中的 6 位动态码（或一个恢复码）');
-      if (!mockSecondFactor(account, parsed.data.otp)) return fail(ApiCode.BAD_CODE, '动态码或恢复码错误');
+      if (!mockSecondFactor(account, parsed.data.otp, MOCK_CODE)) return fail(ApiCode.BAD_CODE, '动态码或恢复码错误');
     }
     return startSession(account);
   }),

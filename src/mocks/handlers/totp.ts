@@ -11,45 +11,12 @@ import {
 } from '../../contracts/auth';
 import { ApiCode } from '../../contracts/envelope';
 import { API } from '../../contracts/paths';
-import { mockDb, type MockAccount, type MockDb } from '../db';
+import { mockDb, type MockAccount } from '../db';
+import { totpStateOf as stateOf } from './totp-state';
 import { api, fail, ok, parseOr } from '../respond';
 import { mockAccountById } from './accounts';
 import { recordMockAudit } from './audit';
 import { callerOf, MOCK_CODE } from './auth';
-
-/** The mocks' two-factor state: in mocks the authenticator's code is always 123456, as every other code. */
-interface TotpState {
-  pending: Set<string>;
-  enrolled: Set<string>;
-  recovery: Map<string, Set<string>>;
-  required: boolean;
-}
-const states = new WeakMap<MockDb, TotpState>();
-
-function stateOf(db: MockDb): TotpState {
-  let state = states.get(db);
-  if (!state) {
-    state = { pending: new Set(), enrolled: new Set(), recovery: new Map(), required: false };
-    states.set(db, state);
-  }
-  return state;
-}
-
-/** Whether `account` signs in with a second factor. */
-export function mockTotpEnrolled(account: MockAccount): boolean {
-  return stateOf(mockDb.current).enrolled.has(account.username);
-}
-
-/** Checks a second factor as the server does: the authenticator's code, or one unused recovery code (spent). */
-export function mockSecondFactor(account: MockAccount, otp: string): boolean {
-  if (otp === MOCK_CODE) return true;
-  const codes = stateOf(mockDb.current).recovery.get(account.username);
-  const given = otp.toLowerCase().replace(/[\s-]/g, '');
-  const match = [...(codes ?? [])].find((code) => code.replace('-', '') === given);
-  if (!match) return false;
-  codes!.delete(match);
-  return true;
-}
 
 const isStaff = (account: MockAccount) => mayAccess(account.roles, REVIEWERS);
 

@@ -80,55 +80,53 @@ export async function passwordAttempt(
 ): Promise<AttemptResult> {
   const ip = clientKey(rawIp);
   const now = ctx.now();
-  // The attempt is written and counted under the account's lock: attempts sent together are counted one by one.
-  const { mine, accountWide } = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${accountKey}`}))`);
-    const [attempt] = await tx
-      .insert(loginFailures)
-      .values({ accountKey, ip, state: 'pending', createdAt: now })
-      .returning({ id: loginFailures.id });
-    const id = attempt!.id;
-    const lastReset = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.ip = ${ip} and r.state = 'reset' and r.id < ${id}), 0)`;
-    // This address's 5 latest other attempts since its last success, in flight ones included.
-    const recent = await tx
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.accountKey, accountKey),
-          eq(loginFailures.ip, ip),
-          inArray(loginFailures.state, ['pending', 'failed', 'ok']),
-          ne(loginFailures.id, id),
-          gt(loginFailures.id, lastReset),
-          gte(loginFailures.createdAt, new Date(now.getTime() - 2 * LOCK_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(loginFailures.createdAt), desc(loginFailures.id))
-      .limit(LOCK_FAILURES);
-    const newest = recent[0]?.createdAt.getTime() ?? 0;
-    const fifth = recent[LOCK_FAILURES - 1]?.createdAt.getTime();
-    // Locked for 15 minutes from the attempt that completed 5 within 15 minutes (the rollback forgets this one).
-    if (fifth !== undefined && newest - fifth <= LOCK_WINDOW_MS && now.getTime() - newest < LOCK_WINDOW_MS)
-      throw new ApiError(ApiCode.TOO_MANY, MESSAGES.locked);
-    // Account-wide, from every address, since the account's last successful sign-in.
-    const lastSuccess = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.state in ('ok', 'reset')), 0)`;
-    const [counts] = await tx
-      .select({
-        recent: sql<number>`count(*) filter (where ${loginFailures.createdAt} >= ${new Date(now.getTime() - LOCK_WINDOW_MS).toISOString()}::timestamptz)`,
-        day: sql<number>`count(*)`,
-      })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.accountKey, accountKey),
-          inArray(loginFailures.state, ['failed', 'pending']),
-          ne(loginFailures.id, id),
-          gt(loginFailures.id, lastSuccess),
-          gte(loginFailures.createdAt, new Date(now.getTime() - CEILING_WINDOW_MS)),
-        ),
-      );
-    return { mine: id, accountWide: counts };
-  });
+  const [attempt] = await ctx.db
+    .insert(loginFailures)
+    .values({ accountKey, ip, state: 'pending', createdAt: now })
+    .returning({ id: loginFailures.id });
+  const mine = attempt!.id;
+  const lastReset = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.ip = ${ip} and r.state = 'reset' and r.id < ${mine}), 0)`;
+  // This address's 5 latest other attempts since its last success, in flight ones included.
+  const recent = await ctx.db
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.accountKey, accountKey),
+        eq(loginFailures.ip, ip),
+        inArray(loginFailures.state, ['pending', 'failed', 'ok']),
+        ne(loginFailures.id, mine),
+        gt(loginFailures.id, lastReset),
+        gte(loginFailures.createdAt, new Date(now.getTime() - 2 * LOCK_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(loginFailures.createdAt), desc(loginFailures.id))
+    .limit(LOCK_FAILURES);
+  const newest = recent[0]?.createdAt.getTime() ?? 0;
+  const fifth = recent[LOCK_FAILURES - 1]?.createdAt.getTime();
+  // Locked for 15 minutes from the attempt that completed 5 within 15 minutes.
+  if (fifth !== undefined && newest - fifth <= LOCK_WINDOW_MS && now.getTime() - newest < LOCK_WINDOW_MS) {
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, mine));
+    throw new ApiError(ApiCode.TOO_MANY, MESSAGES.locked);
+  }
+  // Account-wide, from every address, since the account's last successful sign-in. The ceiling counts the attempts
+  // written before this one (in flight ones included), so that of attempts sent together exactly the first 20 count.
+  const lastSuccess = sql`coalesce((select max(r.id) from ${loginFailures} r where r.account_key = ${accountKey} and r.state in ('ok', 'reset')), 0)`;
+  const [accountWide] = await ctx.db
+    .select({
+      recent: sql<number>`count(*) filter (where ${loginFailures.createdAt} >= ${new Date(now.getTime() - LOCK_WINDOW_MS).toISOString()}::timestamptz)`,
+      day: sql<number>`count(*) filter (where ${loginFailures.id} < ${mine})`,
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.accountKey, accountKey),
+        inArray(loginFailures.state, ['failed', 'pending']),
+        ne(loginFailures.id, mine),
+        gt(loginFailures.id, lastSuccess),
+        gte(loginFailures.createdAt, new Date(now.getTime() - CEILING_WINDOW_MS)),
+      ),
+    );
   if (secondStep && Number(accountWide?.day ?? 0) >= CEILING_FAILURES) {
     try {
       await secondStep();

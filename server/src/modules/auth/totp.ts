@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { REVIEWERS, mayAccess, type Role } from '../../../../src/contracts/access';
 import { ROLE_LABELS } from '../../../../src/contracts/accounts';
@@ -220,6 +220,3 @@ export async function resetTotp(ctx: AppContext, actor: RequestActor, id: number
     });
   });
 }
-
-/** The sql of "this user has two-factor sign-in", for the session lookup. */
-export const totpEnrolledSql = sql<boolean>`${users.totpSecret} is not null`;

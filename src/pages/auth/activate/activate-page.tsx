@@ -62,7 +62,7 @@ export default function ActivatePage() {
           <h1 id="activate-title" className="auth-card__title">
             设置登录密码
           </h1>
-          <p className="auth-card__subtitle">欢迎使用人才服务联盟链平台。请为管理员为您创建的账号设置登录密码。</p>
+          <p className="auth-card__subtitle">欢迎使用人才服务联盟链平台。请为管理员为您创建的账号管理登录密码。</p>
           {!tokenOk ? (
             <Alert
               type="error"

@@ -210,7 +210,7 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
               id="login-otp"
               size="large"
               aria-label="动态码"
-              placeholder="身份验证器中的 6 位动态码，或一个恢复码"
+              placeholder="6 位动态码或恢复码"
               autoComplete="one-time-code"
               maxLength={11}
               autoFocus

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RowAction } from '@/components/list-page/row-action';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { notify } from '@/lib/notify';
-import { fetchAccounts, sendSetPasswordLink, setAccountStatus } from '@/features/accounts/api';
+import { fetchAccounts, resetTwoFactor, sendSetPasswordLink, setAccountStatus } from '@/features/accounts/api';
+import { TwoFactorPolicy } from '@/features/accounts/components/two-factor-policy';
 import { AccountFilters, type AccountFilterValues } from '@/features/accounts/components/account-filters';
 import { AccountState } from '@/features/accounts/components/account-state';
 import { CreateAccountDialog } from '@/features/accounts/components/create-account-dialog';
@@ -17,12 +18,12 @@ import '../review/management.css';
 import './ops.css';
 
 /** What the admin is about to do to one account, waiting for its confirmation. */
-type Pending = { account: Account; action: 'disable' | 'enable' | 'link' };
+type Pending = { account: Account; action: 'disable' | 'enable' | 'link' | 'totpReset' };
 
 /**
  * /account/users (D8, admin only): every account with its role, status and last sign-in; reviewer and admin
  * accounts are created here (set-password link by e-mail); any account can be disabled (its sessions end) or
- * enabled again, and sent a new set-password link.
+ * enabled again, and sent a new set-password link; staff accounts' two-factor sign-in is reset and required here.
  */
 export default function UsersPage() {
   const { t } = useTranslation();
@@ -40,7 +41,9 @@ export default function UsersPage() {
     mutationFn: ({ account, action }: Pending) =>
       action === 'link'
         ? sendSetPasswordLink(account.id)
-        : setAccountStatus({ id: account.id, status: action === 'disable' ? 'disabled' : 'approved' }),
+        : action === 'totpReset'
+          ? resetTwoFactor(account.id)
+          : setAccountStatus({ id: account.id, status: action === 'disable' ? 'disabled' : 'approved' }),
     onSuccess: (message) => {
       notify.success(message);
       void reload();
@@ -94,7 +97,7 @@ export default function UsersPage() {
     {
       key: 'actions',
       title: t('management.common.actions'),
-      width: 170,
+      width: 250,
       fixed: wide ? 'right' : undefined,
       render: (_value, record) => (
         <Space size={0} wrap>
@@ -122,6 +125,14 @@ export default function UsersPage() {
               {t('management.accounts.link')}
             </RowAction>
           )}
+          {(record.role === 'admin' || record.role === 'reviewer') && (
+            <RowAction
+              label={t('management.accounts.totpResetOf', { name: record.username })}
+              onClick={() => setPending({ account: record, action: 'totpReset' })}
+            >
+              {t('management.accounts.totpReset')}
+            </RowAction>
+          )}
         </Space>
       ),
     },
@@ -145,6 +156,7 @@ export default function UsersPage() {
           {t('management.accounts.create')}
         </Button>
       </div>
+      <TwoFactorPolicy />
       <AccountFilters value={filters} onSearch={search} />
       <Table<Account>
         rowKey="id"
@@ -171,7 +183,7 @@ export default function UsersPage() {
         }
         text={pending ? confirmText(pending) : ''}
         okText={pending ? t(`management.accounts.confirm.${pending.action}Ok`) : ''}
-        danger={pending?.action === 'disable'}
+        danger={pending?.action === 'disable' || pending?.action === 'totpReset'}
         onConfirm={() => (pending ? change.mutateAsync(pending) : Promise.resolve())}
         onClose={() => setPending(null)}
       />
