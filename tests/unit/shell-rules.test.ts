@@ -180,6 +180,8 @@ describe('sidebar menu (SPEC §2)', () => {
       '/content/articles',
       '/account/users',
       '/account/audit',
+      '/account/sessions',
+      '/account/site',
       '/account/accountmanagement',
     ]);
   });
