@@ -74,6 +74,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: {
+          // render() inside antd's StyleProvider in its server mode (tests/setup/testing-library.tsx says why).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(new URL('./tests/setup/testing-library.tsx', import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: 'web',
           sequence: { groupOrder: 0 },
