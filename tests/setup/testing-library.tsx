@@ -8,6 +8,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import type { ComponentType, ReactNode } from 'react';
+import type { RenderOptions } from '@testing-library/react';
 import * as library from '@testing-library/react/dist/index.js';
 
 export * from '@testing-library/react/dist/index.js';
@@ -16,7 +17,7 @@ function ServerStyles({ children }: { children?: ReactNode }) {
   return <StyleProvider mock="server">{children}</StyleProvider>;
 }
 
-export const render: typeof library.render = ((ui: Parameters<typeof library.render>[0], options = {}) => {
+export const render = ((ui: ReactNode, options: RenderOptions = {}) => {
   const Inner = options.wrapper as ComponentType<{ children?: ReactNode }> | undefined;
   const wrapper = Inner
     ? ({ children }: { children?: ReactNode }) => (
