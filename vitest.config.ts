@@ -59,8 +59,6 @@ export default defineConfig({
     maxWorkers: 2,
     // A root option (vitest reads the sequencer of the root config only); it reorders the reliability files alone.
     sequence: { sequencer: ReliabilityFilesFirst },
-    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a warm run transforms only what changed.
-    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
