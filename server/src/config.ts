@@ -167,7 +167,7 @@ export interface Config {
   logLevel: string;
   rateLimits: { leadsPerMin: number; loginPerMin: number; codesPerMin: number; anonUploadsPerDay: number };
   /**
-   * Issue 19: a list total (and each status count) counted beyond the tallies stops at this many rows and is then
+   * A list total (and each status count) counted beyond the tallies stops at this many rows and is then
    * answered as "more than" (`totalCapped`, `countsCapped`): counting 100,000 matching leads exactly costs seconds.
    */
   listCountCap: number;
@@ -183,7 +183,7 @@ export interface Config {
   /** Registers the bare validated-insert route used as the benchmark baseline (never in production). */
   benchBaseline: boolean;
   /**
-   * Issue 16: the address mailed links start with (`<publicUrl>/#/activate?token=…`), no trailing slash. Unset: the
+   * The address mailed links start with (`<publicUrl>/#/activate?token=…`), no trailing slash. Unset: the
    * request's own origin, as Fastify reads it under TRUST_PROXY (X-Forwarded-Host/-Proto only from trusted proxies).
    */
   publicUrl: string | undefined;

@@ -124,7 +124,7 @@ export const verifyResultSchema = z.object({
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The traceability sample (issue 20): a batch whose steps are ledger transactions.
+// The traceability sample: a batch whose steps are ledger transactions.
 
 /** GET /portal/trace/batch?batch=XQ-SAMPLE-0001 */
 export const traceBatchQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Issue 19 / D11: two real server processes (`node build/server/server.mjs`, what `npm start` runs) on one
+ * D11: two real server processes (`node build/server/server.mjs`, what `npm start` runs) on one
  * throwaway PostgreSQL and one DATA_DIR (the shared storage of uploads), started together, load spread over both:
  * sessions valid on both, limits held once for both, nothing lost, each mail sent once (distinct Message-IDs at a
  * real SMTP server), one block height reported by both (and, once the ledger is hash-chained, one chain that

@@ -9,7 +9,7 @@ const ACCOUNTS = rolesFor(API.adminUsersList);
 const AUDIT = rolesFor(API.auditList);
 
 /**
- * The operations console (issue 16, DECISIONS D8): the talent-portal articles (managing unit and admin), the
+ * The operations console (DECISIONS D8): the talent-portal articles (managing unit and admin), the
  * accounts and the audit log (admin). Titles are keys in src/locales/<lang>/route.ops.json.
  */
 export const contentRoutes: AppRouteRecord[] = [
