@@ -58,8 +58,61 @@ const mockZones = [
   },
 ];
 
+/**
+ * STYLE.md: comments say why, in the present tense. What a comment must not carry, each with the reason the linter
+ * gives: history (an issue or stop number) belongs in the commit message, and measured figures (before → after,
+ * CPU time, timings of "this machine") in the commit message or docs/benchmarks.md, where they can be dated.
+ */
+const COMMENT_HISTORY = [
+  { pattern: /\b(?:issue|stop)s?\s+#?\d+/i, what: 'an issue or stop number' },
+  {
+    pattern: /\d[\d.,]*\s*(?:→|->)\s*~?\d[\d.,]*\+?\s*(?:ms|s|min|minutes|seconds|MB|kB|GB|%|(?:machine |user )?CPU)/,
+    what: 'a before → after figure',
+  },
+  { pattern: /\d\s*(?:machine |user |idle )?CPU[- ]?s(?:econds)?\b/i, what: 'a measured CPU time' },
+  {
+    pattern: /\d[\d.]*\s*(?:ms|s|min)\b[^.]*\bthis machine\b|\bthis machine\b[^.]*\d[\d.]*\s*(?:ms|s|min)\b/i,
+    what: 'a timing of this machine',
+  },
+];
+
+const commentsSayWhy = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments say why, in the present tense: no issue or stop numbers, no measurements.' },
+    schema: [],
+    messages: {
+      history:
+        'Comment carries {{what}} ("{{match}}"): say why in the present tense; put history in the commit message ' +
+        'and figures in docs/benchmarks.md (STYLE.md, "Comments say why").',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          for (const { pattern, what } of COMMENT_HISTORY) {
+            const match = pattern.exec(comment.value);
+            if (match) context.report({ loc: comment.loc, messageId: 'history', data: { what, match: match[0] } });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'server/src/db/migrations', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'server/src/db/migrations',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,11 +123,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: { rules: { 'comments-say-why': commentsSayWhy } } },
+    rules: { 'house/comments-say-why': 'error' },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

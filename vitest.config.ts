@@ -59,8 +59,6 @@ export default defineConfig({
     maxWorkers: 2,
     // A root option (vitest reads the sequencer of the root config only); it reorders the reliability files alone.
     sequence: { sequencer: ReliabilityFilesFirst },
-    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a warm run transforms only what changed.
-    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
@@ -74,6 +72,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: {
+          // render() inside antd's StyleProvider in its server mode (tests/setup/testing-library.tsx says why).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(new URL('./tests/setup/testing-library.tsx', import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: 'web',
           sequence: { groupOrder: 0 },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ledger`: the ledger's figures (issue 17), on PGlite (a temporary DATA_DIR) and, through
+ * `npm run bench:ledger`: the ledger's figures, on PGlite (a temporary DATA_DIR) and, through
  * scripts/with-postgres.mjs, on a throwaway PostgreSQL cluster (DATABASE_URL set).
  *
  * 1. A burst of BENCH_BURST (20 000) leads is written through the lead writer (group commit) with no sealing.

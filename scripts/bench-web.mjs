@@ -4,7 +4,7 @@
 // script the page fetched while loading), performance, LCP, TBT, CLS, accessibility and SEO.
 // Options: --no-build (reuse dist), --json=<file> (also write the figures as JSON), --details (LCP element,
 // scripts with timings, failing audits), --routes=/#/a,/#/b and --presets=mobile to narrow the run.
-// Targets (issue 3): /#/index first-load JS ≤ 150 KB gzip; mobile performance ≥ 0.95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+// Targets: /#/index first-load JS ≤ 150 KB gzip; mobile performance ≥ 0.95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
 // CLS ≤ 0.02; accessibility ≥ 95.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';

@@ -15,7 +15,7 @@ const CACHES = [
   'node_modules/.cache',
   // Vite's pre-bundled dependencies and vitest's recorded file durations (it starts the longest files first).
   'node_modules/.vite',
-  // vitest's transformed modules (experimental.fsModuleCache in vitest.config.ts).
+  // vitest's transformed modules, when experimental.fsModuleCache is turned on.
   'node_modules/.experimental-vitest-cache',
   // The SPA build the browser suites serve and the server bundle they start (npm start builds both too).
   'dist',

@@ -41,7 +41,7 @@ for (const [name, code] of await Promise.all(
   steps.push({ name, code });
 console.log('━━ browser');
 steps.push({ name: 'browser', code: await run('node', [join(root, 'scripts/install-chromium.mjs')]) });
-for (const { name, code } of steps) console.log(`${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
+console.log(steps.map(({ name, code }) => `${name}: ${code === 0 ? 'ok' : 'FAILED'}`).join(', '));
 
 console.log('━━ vitest run');
 rmSync(report, { force: true });

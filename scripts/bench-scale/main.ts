@@ -18,7 +18,7 @@
  *   BENCH_BEFORE=0                   skip the BEFORE run
  *   BENCH_BEFORE_SERVER=<checkout>   run BEFORE on another checkout's server (e.g. the code before this change,
  *                                    `git archive <commit> | tar -x -C /tmp/base` + a node_modules link)
- *   BENCH_BEFORE_DROP=<a,b>          the indexes BEFORE drops, instead of every index of issue 19 (e.g. only the
+ *   BENCH_BEFORE_DROP=<a,b>          the indexes BEFORE drops, instead of every index of the large lists (e.g. only the
  *                                    bigram indexes, against the server of the pass before them)
  *   BENCH_VERIFY=0                   skip the verification (1.46 million events: minutes)
  *   BENCH_PGLITE_DIR=<dir>           keep the PGlite DATA_DIR there: seeded on the first run, measured again by the
@@ -59,7 +59,7 @@ const loadAverage = () =>
 /** The data ends here: the chart's last 30 days hold about 27,000 leads. */
 const END = new Date();
 
-/** Indexes that issue 19 added: dropped for the BEFORE run. */
+/** The large lists' indexes: dropped for the BEFORE run. */
 const NEW_INDEXES = process.env.BENCH_BEFORE_DROP?.split(',') ?? [
   'leads_search_trgm_idx',
   'talent_filings_search_trgm_idx',

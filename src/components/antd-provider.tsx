@@ -37,8 +37,8 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
  *
  * zeroRuntime: components take their styles from antd's prebuilt stylesheet (a cached file, about 110 KB gzip)
  * instead of generating and injecting CSS in the browser as each kind of component first renders; the theme still
- * reaches them as CSS variables. The login page's load costs a fifth less CPU (2.65 → 2.07 CPU-s in headless
- * Chromium); screenshots of the portal's pages and dialogs, compared pixel by pixel, match the runtime styles.
+ * reaches them as CSS variables, and a page's load spends less CPU (docs/benchmarks.md has the figures). Screenshots
+ * of the portal's pages and dialogs, compared pixel by pixel, match the runtime styles.
  */
 export function AntdProvider({ children, forceChinese = false }: { children: ReactNode; forceChinese?: boolean }) {
   const appLanguage = useAppStore((state) => state.language);

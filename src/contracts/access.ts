@@ -48,7 +48,7 @@ export const ACCESS = {
   [API.transactions]: 'public',
   [API.newsList]: 'public',
   [API.newsDetail]: 'public',
-  // Counts only, no personal data (issue 20).
+  // Counts only, no personal data.
   [API.portalStats]: 'public',
   [API.reviewList]: REVIEWERS,
   [API.reviewDetail]: REVIEWERS,
@@ -71,7 +71,7 @@ export const ACCESS = {
   [API.rewardTalents]: ORGANISATIONS,
   [API.rewardReviewList]: REVIEWERS,
   [API.rewardReviewDecide]: REVIEWERS,
-  // Issue 16, operations console (D8). The set-password link is its own proof: no session.
+  // Operations console (D8). The set-password link is its own proof: no session.
   [API.adminUsersList]: ADMIN_ONLY,
   [API.adminUsersCreate]: ADMIN_ONLY,
   [API.adminUsersStatus]: ADMIN_ONLY,

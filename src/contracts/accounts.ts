@@ -5,7 +5,7 @@ import { ACCOUNT_STATUSES, AUTH_MESSAGES, accountField, emailField, passwordFiel
 import { keywordsQuery, pageOf, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 /**
- * Issue 16 accounts (D8, admin only): every account (the admin, reviewers and organisations) with filters; reviewer
+ * Accounts (D8, admin only): every account (the admin, reviewers and organisations) with filters; reviewer
  * and admin accounts created without a password and activated by a set-password link mailed to them.
  */
 export const ROLE_LABELS: Record<Role, string> = {

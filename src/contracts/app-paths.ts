@@ -6,9 +6,9 @@ export const HOME_PATH = '/index';
 export const LOGIN_PATH = '/login';
 export const USER_CENTRE_PATH = '/homepage/homepage';
 export const TALENT_HOME_PATH = '/talent';
-/** Issue 16: where the mailed set-password link lands (`/#/activate?token=…`). */
+/** Where the mailed set-password link lands (`/#/activate?token=…`). */
 export const ACTIVATE_PATH = '/activate';
-/** D9: the public explorer and issue 20's trace result page. */
+/** D9: the public explorer and the trace result page. */
 export const EXPLORER_PATH = '/explorer';
 export const EXPLORER_BLOCK_PATH = '/explorer/block';
 export const EXPLORER_TX_PATH = '/explorer/tx';
@@ -16,7 +16,7 @@ export const TRACE_PATH = '/trace';
 
 /**
  * SPEC §2 public paths plus DECISIONS D7's /partner, /talent, /articlelist, /articledetail, D8's /activate, D9's
- * explorer and the trace result page (issue 20).
+ * explorer and the trace result page.
  * Everything else needs a session.
  */
 export const PUBLIC_PATHS = [
@@ -80,7 +80,7 @@ export const TALENT_PATHS: Record<TalentKind, { list: string; detail: string; re
   },
 };
 
-/** The operations console (issue 16, D8). */
+/** The operations console (D8). */
 export const OPS_PATHS = {
   users: '/account/users',
   audit: '/account/audit',

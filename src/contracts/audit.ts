@@ -3,7 +3,7 @@ import { keywordsQuery, pageOf, pagingQuery, totalCappedField } from './envelope
 import { dateQuery } from './leads';
 
 /**
- * Issue 16 audit log (D8, admin only): every review decision, account change, content change, lead status change,
+ * Audit log (D8, admin only): every review decision, account change, content change, lead status change,
  * export and sign-in, written in the same transaction as the change it records. Append-only.
  */
 export const AUDIT_ACTIONS = [

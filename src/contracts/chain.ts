@@ -167,7 +167,7 @@ export const cosignResultSchema = z.object({ size: z.number().int().nonnegative(
 export type CosignResult = z.infer<typeof cosignResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The traceability sample (issue 20): a batch whose steps are ledger transactions.
+// The traceability sample: a batch whose steps are ledger transactions.
 
 /** GET /portal/trace/batch?batch=XQ-SAMPLE-0001 */
 export const traceBatchQuerySchema = z.object({

@@ -4,7 +4,7 @@ import { ARTICLE_CATEGORIES } from './news';
 import { attachmentSchema } from './register';
 
 /**
- * Issue 16 content (D8, reviewer and admin): the talent-portal articles of categories 2-7 (D7). A new article is a
+ * Content (D8, reviewer and admin): the talent-portal articles of categories 2-7 (D7). A new article is a
  * draft; only published ones reach /portal/news/list|detail. Saving a published article keeps it published with
  * the new content (the public pages show the change at once). HTML is sanitised by the server's allow-list on save
  * and on display; pictures must be our own uploads (`/uploads/…`, signed preview links are accepted and stored as

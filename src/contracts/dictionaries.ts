@@ -2,7 +2,7 @@ import type { DictEntry } from './register';
 import { REWARD_TYPES, TALENT_CATEGORIES, TALENT_DICT_TYPES } from './talent';
 
 /**
- * Every dictionary (SPEC §3: 1 所属行业, 2 单位类型, 3 办学层次, 4 企业性质, 5 企业规模; issue 9: 6 人才类别,
+ * Every dictionary (SPEC §3: 1 所属行业, 2 单位类型, 3 办学层次, 4 企业性质, 5 企业规模; talent filing: 6 人才类别,
  * 7 奖励类型): seeded by the server in every environment and answered by the MSW handlers, so both show the same.
  */
 const BASE_DICTIONARIES: Record<1 | 2 | 3 | 4 | 5, [code: string, value: string][]> = {

@@ -34,11 +34,11 @@ export const pagingQuery = {
     .default(10),
 };
 
-/** Issue 19: how far the large lists count their matches by default (the server's LIST_COUNT_CAP). */
+/** How far the large lists count their matches by default (the server's LIST_COUNT_CAP). */
 export const DEFAULT_LIST_COUNT_CAP = 10_000;
 
 /**
- * Issue 19: a list total counted only up to a cap (10,000 by default; totals from the tallies are exact).
+ * A list total counted only up to a cap (10,000 by default; totals from the tallies are exact).
  * `totalCapped: true`: more than `total` rows match. Optional: an answer without it (an older server) is exact.
  */
 export const totalCappedField = z.boolean().optional();
@@ -67,8 +67,8 @@ export const keywordsQuery = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * Keywords of the large lists (the lead inbox, talent filings, reward applications) need 2 characters or more
- * (issue 19): one character has neither trigram nor bigram, so no index serves it and the search would read every
+ * Keywords of the large lists (the lead inbox, talent filings, reward applications) need 2 characters or more:
+ * one character has neither trigram nor bigram, so no index serves it and the search would read every
  * row (seconds at a million leads) for a result that holds a large part of them anyway. Characters are code points
  * (an emoji is one), as the server's bigrams() counts them; the SPA checks the same before it asks.
  */

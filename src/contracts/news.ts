@@ -37,7 +37,7 @@ export const newsItemSchema = z.object({
   category: z.number().int(),
   source: z.string(),
   publishedAt: z.string(),
-  /** Issue 16: the cover picture's public path (`/uploads/…`), '' without one. */
+  /** The cover picture's public path (`/uploads/…`), '' without one. */
   cover: z.string().optional(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -54,7 +54,7 @@ export const newsDetailQuerySchema = z.object({
 });
 export const newsDetailSchema = newsItemSchema.extend({
   content: z.string(),
-  /** Issue 16: the article's attachments (public while it is published). */
+  /** The article's attachments (public while it is published). */
   attachments: z.array(z.object({ filePath: z.string(), name: z.string() })).optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

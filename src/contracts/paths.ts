@@ -41,7 +41,7 @@ export const API = {
   rewardReviewList: '/portal/reward/review/list',
   rewardReviewDecide: '/portal/reward/review/decide',
   portalStats: '/portal/stats/overview',
-  // Issue 16, operations console (D8).
+  // Operations console (D8).
   adminUsersList: '/portal/admin/users/list',
   adminUsersCreate: '/portal/admin/users/create',
   adminUsersStatus: '/portal/admin/users/status',

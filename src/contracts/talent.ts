@@ -165,7 +165,7 @@ function sixteenthBirthday(birthDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every submit rule of SPEC-less issue 9, in form order; the form and the server report the same messages. */
+/** Every submit rule of a talent filing, in form order; the form and the server report the same messages. */
 export function talentSubmitIssues(value: TalentValues, today: string = shanghaiDate()): Issue[] {
   const issues: Issue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });

@@ -4,7 +4,7 @@
 export const TRACE_SAMPLE_BATCH = 'XQ-SAMPLE-0001';
 
 /**
- * The traceability product's sample batch (issue 17/20): the product page's QR code opens /trace?batch=XQ-SAMPLE-0001
+ * The traceability product's sample batch: the product page's QR code opens /trace?batch=XQ-SAMPLE-0001
  * and every step below is a ledger transaction. Demo content, in every environment: a fictional brand and places.
  * One copy for the server's seed and the MSW mocks.
  */

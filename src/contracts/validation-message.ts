@@ -45,7 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   to: '结束日期',
   file: '文件',
   img: '图片',
-  // Issue 16, operations console.
+  // Operations console.
   role: '角色',
   title: '标题',
   summary: '摘要',

@@ -31,7 +31,7 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams.entries());
 }
 
-/** A total counted up to the cap, as the server answers it (issue 19): beyond, "more than the cap". */
+/** A total counted up to the cap, as the server answers it: beyond, "more than the cap". */
 export function cappedTotal(
   matching: number,
   cap: number = DEFAULT_LIST_COUNT_CAP,
@@ -40,7 +40,7 @@ export function cappedTotal(
 }
 
 /**
- * A list's size as the server answers it (issue 19, server/src/db/search.ts): `tallied` (no filter the server's
+ * A list's size as the server answers it (server/src/db/search.ts): `tallied` (no filter the server's
  * tallies cannot answer) exact; otherwise counted over the first cap + 1 rows that match every filter but the
  * status: up to the cap it is exact, beyond it the counts per status are lower bounds and the total (of the chosen
  * status, counted on its own) stops at the cap.

@@ -1,6 +1,6 @@
 /**
- * Login by SMS code (webhook receiver), password reset by e-mail code (SMTP catcher), auto-login on and off
- * (issue 10, item 1). One server, catcher, receiver and browser for the file; the seeded enterprise01 account.
+ * Login by SMS code (webhook receiver), password reset by e-mail code (SMTP catcher), auto-login on and off.
+ * One server, catcher, receiver and browser for the file; the seeded enterprise01 account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie } from 'playwright-core';

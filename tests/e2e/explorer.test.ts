@@ -1,5 +1,5 @@
 /**
- * Issue 17 / D9 end to end: a visitor's lead becomes a ledger transaction that anyone finds in the public explorer
+ * D9 end to end: a visitor's lead becomes a ledger transaction that anyone finds in the public explorer
  * and sees proved in the browser (Web Crypto); an organisation's approved filing shows a QR code whose URL opens the
  * same kind of page. Real browser, `npm start` on a free port, the dev accounts.
  */

@@ -1,6 +1,6 @@
 /**
  * The route guard (redirect with query, 401 for a forbidden role, an expired session) and the admin shell
- * (tags, context menu, reload, language, theme) in a real browser (issue 10, item 1).
+ * (tags, context menu, reload, language, theme) in a real browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

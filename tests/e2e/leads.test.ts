@@ -1,6 +1,6 @@
 /**
- * Marketing forms → database → mailbox → admin lead inbox, in a real browser against `npm start`
- * (issue 10, item 1). One server, SMTP catcher, SMS receiver and browser for the whole file.
+ * Marketing forms → database → mailbox → admin lead inbox, in a real browser against `npm start`.
+ * One server, SMTP catcher, SMS receiver and browser for the whole file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

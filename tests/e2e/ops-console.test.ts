@@ -1,5 +1,5 @@
 /**
- * Issue 16 on a production server (NODE_ENV=production: no demo accounts, no seeded articles): the admin creates a
+ * The operations console on a production server (NODE_ENV=production: no demo accounts, no seeded articles): the admin creates a
  * reviewer, whose set-password mail arrives at the SMTP catcher; the reviewer sets a password, approves an
  * organisation's registration and publishes a news article written in the Tiptap editor (heading, list, picture);
  * a visitor reads it on /articlelist?nav=5; the admin disables the organisation, whose open session ends; the audit

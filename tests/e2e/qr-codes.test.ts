@@ -1,5 +1,5 @@
 /**
- * Every QR code of the marketing pages leads somewhere in this product (issue 20): each QR picture on the product
+ * Every QR code of the marketing pages leads somewhere in this product: each QR picture on the product
  * page and the digital-collection / case pages is drawn onto a canvas inside the page, its pixels are decoded with
  * jsQR, and the decoded text must be a URL on the serving origin whose page opens (not the 404).
  */

@@ -1,6 +1,6 @@
 /**
  * An organisation registers, is refused while pending, is approved by the managing unit, is told by mail and
- * logs in to the user centre (issue 10, item 1). Real browser, real SMTP catcher, `npm start` on a free port.
+ * logs in to the user centre. Real browser, real SMTP catcher, `npm start` on a free port.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickInDialog, withScreenshotOnFailure } from '../support/browser';

@@ -1,7 +1,7 @@
 /**
  * An approved organisation files one talent of each kind and applies for a reward; the managing unit approves
  * them; the organisation sees the statuses, the decision mails arrive and the user centre counts the new
- * transactions (issue 9). Real browser, real SMTP catcher, `npm start` on a free port.
+ * transactions. Real browser, real SMTP catcher, `npm start` on a free port.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

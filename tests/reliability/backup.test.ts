@@ -1,5 +1,5 @@
 /**
- * Issue 19, backups on PGlite with the server running: `npm run db:backup` asks the running server for the copy
+ * Backups on PGlite with the server running: `npm run db:backup` asks the running server for the copy
  * (SIGUSR2; only one process may open DATA_DIR/pglite) while leads keep arriving and being answered; the archive,
  * restored with `npm run db:restore` into an empty DATA_DIR, holds every lead acknowledged before the backup began.
  * (PostgreSQL's pg_dump / pg_restore, and a server on the restored data: tests/server/backup.test.ts.)

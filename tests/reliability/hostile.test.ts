@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 4: hostile input. Property-based fuzzing (fast-check) of every API route's body and query through
+ * Hostile input. Property-based fuzzing (fast-check) of every API route's body and query through
  * app.inject, hostile uploads, open relay, open redirect (SPA validator + a real browser), stored XSS in the admin
  * and reviewer screens (real browser against the real server).
  */

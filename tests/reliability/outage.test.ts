@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 2: the SMTP server goes away during submissions and comes back. Every lead is acknowledged
+ * The SMTP server goes away during submissions and comes back. Every lead is acknowledged
  * without waiting for mail, every queued mail is delivered afterwards, exactly once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 5: every API route × every role × its expected answer, generated from the server's own route
+ * Every API route × every role × its expected answer, generated from the server's own route
  * table (server/src/plugins/auth.ts records every registered route). Who may call what is read from the one access
  * table (src/contracts/access.ts, D10): a route without a line there cannot even start, a line without a route
  * fails here.

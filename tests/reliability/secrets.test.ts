@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 6: no password in any cookie or log line, tokens stored hashed, passwords argon2id,
+ * No password in any cookie or log line, tokens stored hashed, passwords argon2id,
  * CSP and the other security headers on the SPA and the API; the production build carries no mock API.
  */
 import { createHash } from 'node:crypto';

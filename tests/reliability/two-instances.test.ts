@@ -1,5 +1,5 @@
 /**
- * Issue 19 / D11 / D13: two real server processes (`node build/server/server.mjs`, what `npm start` runs) on one
+ * D11, D13: two real server processes (`node build/server/server.mjs`, what `npm start` runs) on one
  * throwaway PostgreSQL, each with its own DATA_DIR (as on two machines), uploads in one bucket of an S3-protocol
  * server (STORAGE=s3), started together: a file uploaded through one is read through the other by its owner and a
  * reviewer and by nobody else; then load spread over both:

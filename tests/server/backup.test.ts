@@ -1,5 +1,5 @@
 /**
- * Issue 19: a populated instance is backed up (database + uploads, one archive with a manifest), restored into an
+ * A populated instance is backed up (database + uploads, one archive with a manifest), restored into an
  * empty one, and the restored instance holds the same rows, serves the same files and sessions, and (once the
  * ledger is hash-chained) verifies its ledger.
  */

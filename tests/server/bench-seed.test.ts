@@ -1,5 +1,5 @@
 /**
- * Issue 19: the bench's generated years of data (scripts/bench-scale/seed.ts) hold a valid ledger: every row's
+ * The bench's generated years of data (scripts/bench-scale/seed.ts) hold a valid ledger: every row's
  * events with payloads built by the server's builders, hashes and blocks of 10, so that `GET /portal/chain/verify`
  * passes on a bench database and the explorer finds its blocks and transactions.
  */

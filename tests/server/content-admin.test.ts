@@ -422,7 +422,7 @@ describe('migration of an existing database', () => {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const { MIGRATIONS_DIR } = await import('../../server/src/db/client');
-    // The migrations folder as it was before issue 16: the first three entries of the journal.
+    // The migrations folder as it was before the operations console's migration: the first three entries of the journal.
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-migrations-'));
     fs.mkdirSync(path.join(before, 'meta'));
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));

@@ -1,5 +1,5 @@
 /**
- * Issue 19, large data: the exact totals kept by triggers (row_tallies) agree with counting after inserts, updates
+ * Large data: the exact totals kept by triggers (row_tallies) agree with counting after inserts, updates
  * and deletes; keyword search on the trigram expression finds the same rows as column by column; the CSV export
  * streams every row once, in order, across batches and equal timestamps.
  */

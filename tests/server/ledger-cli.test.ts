@@ -99,7 +99,7 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   } else {
-    // The seeded template in DATA_DIR, as a first start leaves it (initialising PGlite there costs ~5 s more).
+    // The seeded template in DATA_DIR, as a first start leaves it (cheaper than initialising PGlite there).
     const seeded = await createTestDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await seeded.close();
   }

@@ -41,7 +41,7 @@ import { handlers } from '../../src/mocks/handlers';
 import { createTestApp, multipartBody, PNG_1X1, type TestApp } from './support/app';
 
 /**
- * Issue 18: the MSW handlers (npm run dev:mock, the SPA tests) answer like the server. The same requests go to both
+ * The MSW handlers (npm run dev:mock, the SPA tests) answer like the server. The same requests go to both
  * and their envelopes are compared: HTTP status, code, msg, whether data is there, and data parsed with the
  * contract's schema (values differ: each side has its own seed). Every path of API needs its cases here.
  */
@@ -71,7 +71,7 @@ const UNKNOWN_ID = 99_999;
 const get = (cases: Case[]): PathCases => ({ method: 'GET', cases });
 const post = (cases: Case[]): PathCases => ({ method: 'POST', cases });
 const invalid = (body: unknown, who?: Who): Case => ({ title: 'refuses an invalid payload', who, body });
-/** Issue 19: both sides say whether the total and the counts per status stopped at the cap. */
+/** Both sides say whether the total and the counts per status stopped at the cap. */
 const withCaps = <T extends z.ZodObject>(schema: T) =>
   schema.extend({ totalCapped: z.boolean(), countsCapped: z.boolean() });
 
@@ -507,7 +507,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('MSW handlers answer like the server (issue 18)', () => {
+describe('MSW handlers answer like the server', () => {
   const paths = Object.values(API);
 
   it.each(paths)('%s has conformance cases or a reason to skip', (path) => {

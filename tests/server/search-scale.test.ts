@@ -1,5 +1,5 @@
 /**
- * Issue 19, second pass: list totals counted up to a cap (exact below it, "more than" above it, exact from the
+ * List totals counted up to a cap (exact below it, "more than" above it, exact from the
  * tallies whatever the size), keywords of two characters served by the bigram index and equal to searching column
  * by column, and keywords of one character refused in Chinese.
  */

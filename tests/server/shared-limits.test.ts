@@ -105,7 +105,7 @@ describe('two instances on one database', () => {
     expect(elsewhere.json().code).toBe(0);
   });
 
-  it(`16 logins spread over both instances with a limit of ${LOGIN_PER_MIN} a minute: ${LOGIN_PER_MIN} answered (issue 19)`, async () => {
+  it(`16 logins spread over both instances with a limit of ${LOGIN_PER_MIN} a minute: ${LOGIN_PER_MIN} answered`, async () => {
     // A different unknown account each time, so that the per-account lockout plays no part.
     const answers = await spread(16, (index) =>
       post('/login', { username: `nobody${index}`, password: 'Wrong#2026' }, '198.51.100.7'),

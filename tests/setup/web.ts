@@ -1,20 +1,12 @@
 // First: it must run before any antd module reads the browser's motion support.
 import './jsdom-compat';
 import '@testing-library/jest-dom/vitest';
-import { StyleContext } from '@ant-design/cssinjs';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { resetMockDb } from '@/mocks/db';
 import { resetStores } from './reset-stores';
-
-// antd's CSS-in-JS writes thousands of rules into <head>, and jsdom's getComputedStyle (visibility checks,
-// user-event's pointer-events check, *ByRole) matches every element against all of them: a third of the suite's
-// CPU time. Its server mode keeps the styles out of the document (the default of StyleContext, which every antd
-// component reads without a provider). What CSS hides — a closed Select's dropdown — stays in the accessibility
-// tree here; tests scope their queries to the open popup. Real rendering is what the e2e suite checks.
-(StyleContext as unknown as { _currentValue: { mock?: 'server' | 'client' } })._currentValue.mock = 'server';
 
 // Lazy routes load real chunks (antd included) on a shared 2-core machine, and a file's first test also waits for
 // their transform: give async queries room. Set here only: a file's own configure() would outlive the file, since

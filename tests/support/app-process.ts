@@ -119,7 +119,7 @@ function dataTemplateKey(env: Record<string, string> = {}): string {
 
 /**
  * A new DATA_DIR as a first start with these settings leaves it. Creating PGlite's database (initdb in WebAssembly,
- * migrations, seed) costs ~6 CPU-s per start, opening a copy ~3: the first call starts and stops a server once on
+ * migrations, seed) costs about twice what opening a copy does: the first call starts and stops a server once on
  * an empty directory, kept in the system temp directory as the template (one per first-start settings: development,
  * or production with its admin), and every start gets a copy.
  */

@@ -6,8 +6,8 @@ import { repoRoot } from './app-process';
 /**
  * The browser the tests drive: CHROME_PATH, else Debian's `chromium-headless-shell` (the "old headless" build, what
  * Playwright itself runs for headless Chromium; `npm test` installs it), else the full browser. The full browser in
- * headless mode also runs browser UI nobody sees (omnibox popups, each a page in a renderer of its own): on the e2e
- * suite it cost 355 machine CPU-s where the headless shell costs 305.
+ * headless mode also runs browser UI nobody sees (omnibox popups, each a page in a renderer of its own), which the
+ * headless shell spares.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const TEST_CHROMIUM = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -130,7 +130,7 @@ export function journeySteps(page: Page, prefix: string) {
 
 /**
  * A Chinese-speaking visitor's browser at `width` px. Its system asks for less motion unless `motion`: the SPA then
- * turns antd's animations off (src/components/antd-provider.tsx), which spares Chromium a fifth of its work; the
+ * turns antd's animations off (src/components/antd-provider.tsx), which spares Chromium much of its work; the
  * lead dialogs' journeys keep them, as most visitors see them.
  */
 export async function newContext(

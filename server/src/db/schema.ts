@@ -41,7 +41,7 @@ export const users = pgTable(
     reviewedAt: at('reviewed_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
-    /** Issue 16: the last successful sign-in. */
+    /** The last successful sign-in. */
     lastLoginAt: at('last_login_at'),
     /** Two-factor sign-in (TOTP, RFC 6238; docs/security.md): the base32 secret once enrolment is confirmed. */
     totpSecret: text('totp_secret'),
@@ -270,7 +270,7 @@ export const dictionaries = pgTable(
 );
 
 /**
- * Talent-portal articles, one category per nav entry (D7). Issue 16: written by the managing unit as drafts and
+ * Talent-portal articles, one category per nav entry (D7). Written by the managing unit as drafts and
  * published; only published, undeleted ones reach the public calls. `content` is sanitised HTML.
  */
 export const articles = pgTable(
@@ -341,7 +341,7 @@ export const ledgerHead = pgTable('ledger_head', {
 });
 
 /**
- * Talent filings of an organisation (issue 9): one row per person and kind (common, high, graduates).
+ * Talent filings of an organisation: one row per person and kind (common, high, graduates).
  * Explicit columns for every kind's fields (the other kinds' columns stay empty): simple to list, filter and check;
  * attachments as jsonb arrays of { filePath, name }. Status: draft → pending → approved | rejected (→ edited again).
  */
@@ -396,7 +396,7 @@ export interface StoredFile {
   name: string;
 }
 
-/** Reward applications for an approved talent (issue 9); amounts in fen so that no float touches money. */
+/** Reward applications for an approved talent; amounts in fen so that no float touches money. */
 export const rewardApplications = pgTable(
   'reward_applications',
   {
@@ -428,7 +428,7 @@ export const rewardApplications = pgTable(
 );
 
 /**
- * Issue 16: the uploads an article uses (cover, attachments, pictures in its HTML). D10: an upload is public exactly
+ * The uploads an article uses (cover, attachments, pictures in its HTML). D10: an upload is public exactly
  * while some published, undeleted article uses it (uploads.public is recomputed from these rows on every change).
  */
 export const articleFiles = pgTable(
@@ -445,7 +445,7 @@ export const articleFiles = pgTable(
 );
 
 /**
- * Issue 16: set-password links (account creation by the admin, reset by the admin). Only the SHA-256 of the token
+ * Set-password links (account creation by the admin, reset by the admin). Only the SHA-256 of the token
  * is stored; a link is used once (used_at set by one conditional UPDATE) and expires after 24 hours.
  */
 export const accountTokens = pgTable(
@@ -467,7 +467,7 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Issue 16 audit log (D8): who did what, from where, when. Append-only: the code has no update or delete path and
+ * Audit log (D8): who did what, from where, when. Append-only: the code has no update or delete path and
  * a trigger refuses UPDATE, DELETE and TRUNCATE (migration ops_console_custom). No foreign keys on purpose: a row
  * keeps the actor's id and name as they were.
  */
@@ -557,7 +557,7 @@ export const ledgerCosignatures = pgTable(
   (t) => [index('ledger_cosignatures_size_idx').on(t.size, t.id)],
 );
 
-/** The traceability product's sample batch (issue 17/20): demo content, each step a ledger transaction. */
+/** The traceability product's sample batch: demo content, each step a ledger transaction. */
 export const traceBatches = pgTable('trace_batches', {
   code: text('code').primaryKey(),
   product: text('product').notNull(),

@@ -41,7 +41,7 @@ let estimator: ZxcvbnFactory | undefined;
 
 /** True when the password is common, or easy to guess from the account's own details (`userInputs`). */
 export function isCommonPassword(password: string, userInputs: readonly string[] = []): boolean {
-  // Built on first use (~50 ms): loading the server never pays for it. No Levenshtein: it costs ~100 ms a check.
+  // Built on first use: loading the server never pays for it. No Levenshtein: it would make every check slow.
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, 'passwords-cn': CHINESE_COMMON },
     graphs: common.adjacencyGraphs,

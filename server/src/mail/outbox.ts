@@ -220,7 +220,7 @@ export class Outbox {
       delivered.map((item) => sql`(${item.id}::int, ${item.messageId}::text, ${item.attempts}::int)`),
       sql`, `,
     );
-    // Mail carrying a one-time link keeps no copy of it once sent (issue 16: only hashes of tokens at rest).
+    // Mail carrying a one-time link keeps no copy of it once sent (only hashes of tokens at rest).
     const redacted = sql.join(
       REDACTED_AFTER_SENDING.map((kind) => sql`${kind}`),
       sql`, `,

@@ -120,7 +120,7 @@ export function reviewDecisionMail(input: {
       ]);
 }
 
-/** Issue 9: the managing unit's decision on a talent filing, to the organisation's e-mail. */
+/** The managing unit's decision on a talent filing, to the organisation's e-mail. */
 export function talentDecisionMail(input: {
   orgName: string;
   talentName: string;
@@ -142,7 +142,7 @@ export function talentDecisionMail(input: {
       ]);
 }
 
-/** Issue 9: the managing unit's decision on a reward application, to the organisation's e-mail. */
+/** The managing unit's decision on a reward application, to the organisation's e-mail. */
 export function rewardDecisionMail(input: {
   orgName: string;
   talentName: string;
@@ -167,7 +167,7 @@ export function rewardDecisionMail(input: {
 }
 
 /**
- * Issue 16: the set-password link of an account the admin created (`activate`) or a new link the admin sent
+ * The set-password link of an account the admin created (`activate`) or a new link the admin sent
  * (`reset`). The link works once, for `hours` hours.
  */
 export function setPasswordMail(input: {

@@ -106,7 +106,7 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
 }
 
-/** Issue 16: a NUL character anywhere in a query or a JSON body is refused (10001) before any route runs. */
+/** A NUL character anywhere in a query or a JSON body is refused (10001) before any route runs. */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.body)) throw new ApiError(ApiCode.VALIDATION, '请求内容不能包含空字符');

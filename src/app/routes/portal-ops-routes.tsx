@@ -11,7 +11,7 @@ const SITE = rolesFor(API.adminSiteSettings);
 const SESSIONS = rolesFor(API.adminSessionsList);
 
 /**
- * The operations console (issue 16, DECISIONS D8, D13): the talent-portal articles (managing unit and admin), the
+ * The operations console (DECISIONS D8, D13): the talent-portal articles (managing unit and admin), the
  * accounts, the audit log, the active sessions and the site facts (admin). Titles are keys in src/locales/<lang>/route.ops.json.
  */
 export const contentRoutes: AppRouteRecord[] = [

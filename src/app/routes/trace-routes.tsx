@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { TRACE_PATH } from '@/contracts/app-paths';
 
-/** Issue 20: the trace result page a product's QR code opens; its own consumer-facing frame, no site layout. */
+/** The trace result page a product's QR code opens; its own consumer-facing frame, no site layout. */
 export const traceRoutes: RouteObject[] = [
   {
     path: TRACE_PATH,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keywordsTooShort } from '@/contracts/envelope';
 
 /**
- * The one-character rule of the large lists (issue 19) before a search: a keyword the server would refuse is held
+ * The one-character rule of the large lists before a search: a keyword the server would refuse is held
  * back, and `tooShort` says so under the box until the keyword is edited.
  */
 export function useKeywordGate() {

@@ -43,8 +43,8 @@ export function usePagedQuery<Filters, Page>({
   const setPage = (currPage: number) => setPaging((current) => ({ ...current, currPage }));
 
   /**
-   * antd pagination with a page-size changer (the management lists). `capped`: the server stopped counting at `total`
-   * (issue 19); the pages up to it stay reachable, and the wording says that filters narrow the list down.
+   * antd pagination with a page-size changer (the management lists). `capped`: the server stopped counting at `total`:
+   * the pages up to it stay reachable, and the wording says that filters narrow the list down.
    */
   const pagination = (total: number, capped = false): TablePaginationConfig => ({
     current: page.currPage,

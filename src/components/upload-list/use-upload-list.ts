@@ -35,7 +35,7 @@ export async function uploadFile(kind: Pick<UploadKind, 'leadingField'>, file: F
   return body.data as UploadResult;
 }
 
-/** Issue 16: the managing unit's article pictures and attachments (field kind=article; reviewer and admin only). */
+/** The managing unit's article pictures and attachments (field kind=article; reviewer and admin only). */
 export const ARTICLE_FIELD = (): readonly [string, string] => [ARTICLE_UPLOAD_RULES.field, ARTICLE_UPLOAD_RULES.value];
 
 /**

@@ -37,7 +37,7 @@ export function registerAccount(payload: RegisterPayload): Promise<Envelope> {
   return request({ method: 'POST', url: API.register, data: payload });
 }
 
-/** POST /portal/user/activate {token, password} — the set-password link of an account the admin created (issue 16). */
+/** POST /portal/user/activate {token, password} — the set-password link of an account the admin created. */
 export function activateAccount(payload: ActivatePayload): Promise<Envelope> {
   return request({ method: 'POST', url: API.userActivate, data: payload });
 }

@@ -19,6 +19,6 @@ export function checkPasswordPair(values: { password: string; repassword: string
     ctx.addIssue({ code: 'custom', path: ['repassword'], message: REGISTER_MESSAGES.passwordMismatch });
 }
 
-/** /activate (issue 16): the password of an account created by the admin, from the mailed link. */
+/** /activate: the password of an account created by the admin, from the mailed link. */
 export const activateFormSchema = z.object(passwordPairFields).superRefine(checkPasswordPair);
 export type ActivateFormValues = z.input<typeof activateFormSchema>;

@@ -21,7 +21,7 @@ import { recordMockAudit } from './audit';
 import { MOCK_COMMON_PASSWORDS, callerOf } from './auth';
 
 /**
- * Issue 16 accounts in the mocks. No mail leaves the browser: every set-password link is printed to the console
+ * Accounts in the mocks. No mail leaves the browser: every set-password link is printed to the console
  * and kept here (mockSetPasswordToken). Two fixed links for trying /#/activate by hand: MOCK_ACTIVATION_TOKEN sets
  * the password of the seeded, not yet activated reviewer `reviewer02`; MOCK_EXPIRED_TOKEN is past its 24 hours.
  */

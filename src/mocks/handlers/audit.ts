@@ -7,7 +7,7 @@ import { mockDb, type MockAccount, type MockDb } from '../db';
 import { api, cappedTotal, ok, parseOr, queryOf } from '../respond';
 import { callerOf } from './auth';
 
-/** The audit log of a mock database (issue 16), newest last; a few entries to filter by hand. */
+/** The audit log of a mock database, newest last; a few entries to filter by hand. */
 const logs = new WeakMap<MockDb, AuditEntry[]>();
 
 const MINUTE_MS = 60_000;
@@ -59,7 +59,7 @@ function logOf(db: MockDb): AuditEntry[] {
   return log;
 }
 
-/** What the mock handlers of issue 16 record, like the server does in the same transaction as the change. */
+/** What the operations console's mock handlers record, like the server does in the same transaction as the change. */
 export function recordMockAudit(
   actor: Pick<MockAccount, 'username' | 'roles'> & { id?: number | null },
   action: AuditAction,

@@ -19,7 +19,7 @@ import { recordMockAudit } from './audit';
 import { callerOf } from './auth';
 
 /**
- * Issue 16 content in the mocks: the mock news are the published articles, plus one draft. Every change is copied
+ * Content in the mocks: the mock news are the published articles, plus one draft. Every change is copied
  * to mockDb.news, so /portal/news/list|detail (portal.ts) show exactly the published ones, as on the server.
  */
 type MockArticle = ContentDetail & { deleted: boolean };

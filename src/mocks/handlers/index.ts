@@ -20,7 +20,7 @@ export const handlers = [
   ...authHandlers,
   ...leadHandlers,
   ...portalHandlers,
-  // Issue 16, operations console.
+  // Operations console.
   ...accountHandlers,
   ...contentHandlers,
   ...auditHandlers,

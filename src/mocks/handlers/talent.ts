@@ -126,7 +126,7 @@ async function save(account: MockAccount, values: TalentValues, submit: boolean)
   return ok({ id: filing.id }, submit ? '已提交，请等待管理单位审核' : '草稿已保存');
 }
 
-/** Issue 9: talent filings, reward applications and their review, on the shared contract. */
+/** Talent filings, reward applications and their review, on the shared contract. */
 export const talentHandlers = [
   http.get(api(API.talentList), ({ request }) => {
     const account = callerOf(request, API.talentList);

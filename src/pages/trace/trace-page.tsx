@@ -192,7 +192,7 @@ function NotFound({ code, error }: { code: string; error: Error | null }) {
 }
 
 /**
- * /trace?batch=: what a consumer sees after scanning a product's QR code (issue 20): the batch, its steps as a
+ * /trace?batch=: what a consumer sees after scanning a product's QR code: the batch, its steps as a
  * timeline, each step's ledger transaction checked in the browser. Mobile first, no admin or marketing frame.
  */
 export default function TracePage() {

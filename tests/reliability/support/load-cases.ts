@@ -1,5 +1,5 @@
 /**
- * Issue 11, items 1, 3 and 7: load without loss, SIGKILL in the middle of a load run, and the figures table —
+ * Load without loss, SIGKILL in the middle of a load run, and the figures table —
  * against the real server (`node build/server/server.mjs`, what `npm start` runs). One file per database
  * (load-pglite.test.ts, load-postgres.test.ts), so that the reliability suite can run them side by side: most of a
  * case is waiting for the outbox (after a SIGKILL, for the dead process's 60 s claim to expire).

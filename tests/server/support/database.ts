@@ -11,8 +11,8 @@ import { seed } from '../../../server/src/db/seed';
 import { seededSourcesHash } from '../../support/seed-sources';
 
 /**
- * A test database holds little: PGlite zeroes its whole buffer pool at each start, a CPU-second for PostgreSQL's
- * default 128 MB, half of what opening a copy of the template costs. The size is vitest.config.ts's, which the
+ * A test database holds little: PGlite zeroes its whole buffer pool at each start, a noticeable cost for PostgreSQL's
+ * default 128 MB. The size is vitest.config.ts's, which the
  * servers and CLIs the tests start read from the environment too.
  */
 export const TEST_SHARED_BUFFERS_MB = loadDatabaseConfig().pgliteSharedBuffersMb;
@@ -73,7 +73,7 @@ export async function createTestDatabase({
 const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/db');
 /**
  * A PGlite as its first start leaves it: an initialised cluster with no table. PGlite runs initdb in WebAssembly for
- * that (about 5 CPU-s on this machine); a copy of the cluster it made once opens in a tenth of that. What the server
+ * that, which is slow; a copy of the cluster it made once opens far faster. What the server
  * does on an empty database (migrate, seed) is the same either way.
  */
 export async function emptyPglite(dir?: string): Promise<PGlite> {
@@ -86,7 +86,7 @@ const templateBuffers = new Map<'empty' | 'seeded', Promise<ArrayBuffer>>();
 /**
  * A template as PGlite reads a tarball (it calls only `arrayBuffer()`): the same bytes, read once, for every
  * database. PGlite only reads them (it untars them into its in-memory file system), so no copy is needed, and a copy
- * of 42 MB costs a sixth of a database's start on a machine with slow memory; Node 20's own Blob is slower still
+ * of the whole dump for every database is a noticeable cost on a machine with slow memory; Node 20's own Blob is slower still
  * (it hands the bytes back in 64 kB chunks joined one by one). A database that changed them would break every later
  * one in the worker, which would show in the suite.
  */
@@ -109,8 +109,8 @@ async function pgliteTemplateBlob(kind: 'empty' | 'seeded'): Promise<Blob> {
 
 /**
  * The templates, kept in the system temp directory and keyed by what they are made of (PGlite's version; for the
- * seeded one also the migrations and the seed sources): the first test file makes them, every file loads a copy.
- * A fresh PGlite takes ~5 s to initialise on this machine; loading a dump takes ~0.5 s.
+ * seeded one the contents of the server's sources, tests/support/seed-sources.ts): the first test file makes them,
+ * every file loads a copy, which is much cheaper than initialising a fresh PGlite.
  */
 async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
   const key = createHash('sha256')
@@ -136,9 +136,8 @@ async function pgliteTemplate(kind: 'empty' | 'seeded'): Promise<Buffer> {
 
 /**
  * Every test database unpacks the whole dump, so the seeded template is kept small: WAL segments of 1 MB instead of
- * 16 (the dump holds one), and no template0 and template1, which PGlite, serving one database, never opens: 42 → 17 MB
- * and half the files, 0.74 → 0.42 CPU-s per database (0.46 without the template databases alone; six opens of each,
- * alternated). The empty template is left as a first start finds it.
+ * 16 (the dump holds one), and no template0 and template1, which PGlite, serving one database, never opens: a smaller
+ * dump with half the files, quicker to open. The empty template is left as a first start finds it.
  */
 const SLIM_CLUSTER = 'wal-segsize=1, no template databases';
 
@@ -171,7 +170,7 @@ let postgresTemplateName: Promise<string> | undefined;
 
 /**
  * The seeded template on the PostgreSQL cluster of DATABASE_URL, made by the first file that needs it: migrating and
- * seeding a new database costs ~0.5 s per file, copying a template a fraction. Made under a name of its own and
+ * seeding a new database for every file costs more than copying a template. Made under a name of its own and
  * renamed when complete, under an advisory lock, so that the other worker waits for it and never copies half of it.
  */
 function postgresTemplate(url: string): Promise<string> {

@@ -20,7 +20,7 @@ async function explorerEntry() {
   return within(nav).getByRole('link', { name: /区块链浏览器/ });
 }
 
-describe('the explorer entries (D9, issue 20): this product’s /explorer unless VITE_EXPLORER_URL is set', () => {
+describe('the explorer entries (D9): this product’s /explorer unless VITE_EXPLORER_URL is set', () => {
   it('ships no made-up explorer host: the default is empty and a bad value is refused', () => {
     expect(shipped).toBe('');
     expect(parseEnv({}).VITE_EXPLORER_URL).toBe('');

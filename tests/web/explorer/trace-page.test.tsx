@@ -32,7 +32,7 @@ function stepItems() {
     .filter((item) => item.classList.contains('trace-step'));
 }
 
-describe('/trace?batch=: the consumer page a product QR code opens (issue 20)', () => {
+describe('/trace?batch=: the consumer page a product QR code opens', () => {
   it('shows the batch and its steps as a timeline, each step verified in the browser and linked to its transaction', async () => {
     renderPublic(SAMPLE_PATH);
     const { batch, steps } = TRACE_SAMPLE;

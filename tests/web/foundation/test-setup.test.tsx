@@ -7,7 +7,7 @@ function documentRules(): number {
   return Array.from(document.styleSheets).reduce((sum, sheet) => sum + sheet.cssRules.length, 0);
 }
 
-it("renders antd without writing antd's CSS-in-JS rules into the document (tests/setup/web.ts)", () => {
+it("renders antd without writing antd's CSS-in-JS rules into the document (tests/setup/testing-library.tsx)", () => {
   render(
     <>
       <Button type="primary">提交申请</Button>

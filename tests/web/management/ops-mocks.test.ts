@@ -1,5 +1,5 @@
 /**
- * Issue 16: the MSW handlers of the operations console follow the server's contract, so that the pages can be built
+ * The MSW handlers of the operations console follow the server's contract, so that the pages can be built
  * against them (npm run dev:mock) and tested with them.
  */
 import { describe, expect, it } from 'vitest';

@@ -33,7 +33,7 @@ function addFilings(name: string, count: number) {
     });
 }
 
-describe('/review/talents: a large queue (issue 19)', () => {
+describe('/review/talents: a large queue', () => {
   it('says "more than 10,000" for a search past the cap, and refuses a one-character keyword before asking', async () => {
     addFilings('批量人才', 10_002);
     addFilings('张伟', 1);

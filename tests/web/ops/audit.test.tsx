@@ -102,7 +102,7 @@ describe('/account/audit (admin)', () => {
     expect(await screen.findByText('没有符合条件的操作记录')).toBeInTheDocument();
   });
 
-  it('a log with more matches than the server counts says so and still pages (issue 19: totalCapped)', async () => {
+  it('a log with more matches than the server counts says so and still pages (totalCapped)', async () => {
     // The server stops counting at 10,000 matches; the mock answers as the server does for a busy year's log.
     const entry: AuditEntry = {
       id: 1,

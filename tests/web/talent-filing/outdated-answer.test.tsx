@@ -36,7 +36,7 @@ function listOf(name: string): TalentList {
   return { list: [row], total: 1, counts: { draft: 1, pending: 0, approved: 0, rejected: 0 } };
 }
 
-describe('a list whose filters change faster than the server answers (issue 18)', () => {
+describe('a list whose filters change faster than the server answers', () => {
   it('shows the answer to the newest search: the outdated request is cancelled and never overwrites it', async () => {
     const requests: Request[] = [];
     let newestAsked: () => void = () => {};

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../audit/service';
 import { approvedTalents, createReward, decideReward, listRewards } from './service';
 
-/** Reward applications of an organisation for its approved talents, and their review (issue 9). */
+/** Reward applications of an organisation for its approved talents, and their review. */
 export function rewardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

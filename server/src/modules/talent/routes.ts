@@ -18,7 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../audit/service';
 import { decideTalent, listTalents, saveTalent, talentDetail } from './service';
 
-/** Talent filings of an organisation (enterprise, institution, school; admin sees all) and their review (issue 9). */
+/** Talent filings of an organisation (enterprise, institution, school; admin sees all) and their review. */
 export function talentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

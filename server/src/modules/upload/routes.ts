@@ -30,7 +30,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!file) throw new ApiError(ApiCode.UPLOAD_REJECTED, '请选择要上传的图片', 415);
       const bytes = await file.toBuffer();
       // Fields sent before the file: kind=document also accepts a PDF (talent filings, reward applications);
-      // kind=article too, for the managing unit's articles only (issue 16).
+      // kind=article too, for the managing unit's articles only.
       const field = file.fields[DOCUMENT_UPLOAD_RULES.field];
       const kind = field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
       const owner = await optionalUser(ctx, request);

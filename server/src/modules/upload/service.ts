@@ -272,7 +272,7 @@ export function mayRead(upload: UploadRow, user: AuthUser | null): boolean {
 }
 
 /**
- * D10 public files, issue 16: an upload is public exactly while a published, undeleted article uses it (cover,
+ * D10 public files: an upload is public exactly while a published, undeleted article uses it (cover,
  * attachment or picture in its text; table article_files). Recomputed for `uploadIds` after every change of an
  * article's files or state, in the caller's transaction.
  */

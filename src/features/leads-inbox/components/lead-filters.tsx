@@ -21,7 +21,7 @@ export interface LeadFilterValues {
 
 /**
  * Status, type, source page, date range and keyword; the export button sends the same filters. A one-character
- * keyword is not sent: the server refuses it (issue 19), and the box says why.
+ * keyword is not sent: the server refuses it, and the box says why.
  */
 export function LeadFilters({
   value,

@@ -6,7 +6,7 @@ import { useKeywordGate } from '@/components/list-page/use-keyword-gate';
 
 /**
  * Keyword box with its search button; hands over the trimmed text on Enter or click. A one-character keyword is
- * not handed over: the server refuses it (issue 19), and the box says why.
+ * not handed over: the server refuses it, and the box says why.
  */
 export function KeywordSearch({ placeholder, onSearch }: { placeholder: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation();

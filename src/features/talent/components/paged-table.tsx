@@ -11,7 +11,7 @@ export function PagedTable<Row extends { id: number }>({
   expandable,
 }: {
   columns: TableColumnsType<Row>;
-  /** `totalCapped`: the server stopped counting at `total` (issue 19). */
+  /** `totalCapped`: the server stopped counting at `total`. */
   data: { list: Row[]; total: number; totalCapped?: boolean | undefined } | null;
   loading: boolean;
   page: number;
