@@ -84,7 +84,7 @@ export interface StartOptions {
 
 /** The environment a test server reads: the caller's, development by default, the given settings over both. */
 function serverSettings(env: Record<string, string> = {}): Record<string, string | undefined> {
-  const settings = { ...process.env, NODE_ENV: 'development', ...env };
+  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', ...env };
   // Production refuses to start without a ledger key outside DATA_DIR (D12): one shared by the test servers.
   if (settings.NODE_ENV === 'production' && !settings.LEDGER_KEY_FILE) settings.LEDGER_KEY_FILE = testLedgerKey();
   return settings;

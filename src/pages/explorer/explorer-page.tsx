@@ -5,6 +5,7 @@ import { fetchTransactions } from '@/features/chain/api';
 import { BlocksTable } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
+import { LogCheckpointPanel } from '@/features/chain/components/log-checkpoint-panel';
 import { toThousandFilter } from '@/utils/number';
 
 // echarts is only downloaded when the chart renders (the user centre's chart, its own chunk).
@@ -56,6 +57,9 @@ export default function ExplorerPage() {
           <BlocksTable />
         </ExplorerPanel>
         <div className="explorer-side">
+          <ExplorerPanel id="explorer-signed" title="账本签名与见证">
+            <LogCheckpointPanel />
+          </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
             <LedgerVerifyPanel />
           </ExplorerPanel>

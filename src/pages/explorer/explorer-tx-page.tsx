@@ -7,6 +7,7 @@ import { HashText } from '@/components/hash-text';
 import { chainTxQuery } from '@/features/chain/api';
 import { BlockStateTag } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
+import { LogCheckpointPanel } from '@/features/chain/components/log-checkpoint-panel';
 import { LookupState } from '@/features/chain/components/lookup-state';
 import { TxProof } from '@/features/chain/components/tx-proof';
 import { formatLedgerTime, txKindLabel } from '@/features/chain/format';
@@ -45,6 +46,9 @@ function TxView({ tx }: { tx: ChainTxDetail }) {
   ];
   return (
     <>
+      <ExplorerPanel id="tx-signed" title="是否收录在已签名的账本中">
+        <LogCheckpointPanel txHash={tx.txHash} />
+      </ExplorerPanel>
       <ExplorerPanel id="tx-proof" title="默克尔证明（在您的浏览器中校验）">
         <TxProof tx={tx} />
       </ExplorerPanel>
