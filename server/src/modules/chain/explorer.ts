@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, traceBatches, traceSteps } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { BLOCK_MAX_AGE_MS, BLOCK_MAX_EVENTS, headHeight, sealBlocks } from './service';
+import { sealBlocks } from './service';
 import { verifyLedger } from './verify';
 
 /**
@@ -30,7 +30,7 @@ export const BLOCK_NOT_FOUND = '区块不存在';
 export const TX_NOT_FOUND = '交易不存在';
 export const BATCH_NOT_FOUND = '批次不存在';
 
-function toBlock(row: BlockRow, headHeight: number, now: Date): ChainBlock {
+function toBlock(row: BlockRow): ChainBlock {
   return {
     height: row.height,
     hash: row.hash,
@@ -38,10 +38,8 @@ function toBlock(row: BlockRow, headHeight: number, now: Date): ChainBlock {
     merkleRoot: row.merkleRoot,
     txCount: row.txCount,
     sealedAt: row.sealedAt.toISOString(),
-    open:
-      row.height === headHeight &&
-      row.txCount < BLOCK_MAX_EVENTS &&
-      now.getTime() - row.startedAt.getTime() <= BLOCK_MAX_AGE_MS,
+    // A sealed block is never sealed again (D12): no block stays open.
+    open: false,
   };
 }
 
@@ -57,8 +55,7 @@ export async function listBlocks(ctx: ExplorerCtx, page: { currPage: number; lim
           .from(ledgerBlocks)
           .where(and(lte(ledgerBlocks.height, top), gt(ledgerBlocks.height, top - page.limit)))
           .orderBy(desc(ledgerBlocks.height));
-  const now = ctx.now();
-  return { list: rows.map((row) => toBlock(row, head, now)), total: head };
+  return { list: rows.map((row) => toBlock(row)), total: head };
 }
 
 async function transactionsOf(q: Queryable, height: number) {
@@ -74,7 +71,7 @@ export async function blockDetail(
   ctx: ExplorerCtx,
   query: { height?: number | undefined; hash?: string | undefined },
 ): Promise<ChainBlockDetail> {
-  const head = await sealBlocks(ctx);
+  await sealBlocks(ctx);
   const { block, txs } = await ctx.db.transaction(
     async (tx) => {
       const [block] = await tx
@@ -88,7 +85,7 @@ export async function blockDetail(
   );
   if (!block) throw new ApiError(ApiCode.NOT_FOUND, BLOCK_NOT_FOUND);
   return {
-    ...toBlock(block, head, ctx.now()),
+    ...toBlock(block),
     transactions: txs.map((item) => ({
       txHash: item.txHash ?? '',
       kind: item.kind as LedgerEvent,
@@ -117,14 +114,12 @@ async function findTx(db: Db, hash: string) {
 /** GET /portal/chain/tx?hash=: the transaction, its block and the Merkle proof of its place in it. */
 export async function txDetail(ctx: ExplorerCtx, hash: string): Promise<ChainTxDetail> {
   let found = await findTx(ctx.db, hash);
-  let head: number | undefined;
   if (!found) {
     // Written but not sealed yet: seal, then look again.
-    head = await sealBlocks(ctx);
+    await sealBlocks(ctx);
     found = await findTx(ctx.db, hash);
   }
   if (!found) throw new ApiError(ApiCode.NOT_FOUND, TX_NOT_FOUND);
-  head ??= await headHeight(ctx.db);
   const { event, block, txs } = found;
   const index = txs.findIndex((item) => item.id === event.id);
   return {
@@ -133,7 +128,7 @@ export async function txDetail(ctx: ExplorerCtx, hash: string): Promise<ChainTxD
     at: event.createdAt.toISOString(),
     payloadHash: event.payloadHash ?? '',
     index,
-    block: toBlock(block, head, ctx.now()),
+    block: toBlock(block),
     proof: await merkleProofOf(
       nodeDigest,
       txs.map((item) => item.txHash ?? ''),
