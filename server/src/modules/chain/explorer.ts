@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, gt, max } from 'drizzle-orm';
 import type {
   ChainBlock,
   ChainBlockDetail,
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, traceBatches, traceSteps } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { sealBlocks } from './service';
+import { headHeight, sealBlocks } from './service';
 import { verifyLedger } from './verify';
 
 /**
@@ -163,18 +163,27 @@ export async function latestTxHashes(q: Queryable, refs: readonly string[]): Pro
   return result;
 }
 
-const verifying = new WeakMap<Db, Promise<VerifyResult>>();
+const verifying = new WeakMap<Db, { height: number; pending: number; result: Promise<VerifyResult> }>();
 
-/** GET /portal/chain/verify: requests that arrive while a verification runs share it (it reads the whole ledger). */
-export function verifyForPublic(ctx: Pick<AppContext, 'db'>): Promise<VerifyResult> {
-  let running = verifying.get(ctx.db);
-  if (!running) {
-    running = verifyLedger(ctx.db)
-      .then(({ detail: _detail, ...publicResult }) => publicResult)
-      .finally(() => verifying.delete(ctx.db));
-    verifying.set(ctx.db, running);
-  }
-  return running;
+/**
+ * GET /portal/chain/verify: the result is kept until the next block or the next event written (D12), and requests
+ * that arrive while a verification runs share it (it reads the whole ledger).
+ */
+export async function verifyForPublic(ctx: Pick<AppContext, 'db'>): Promise<VerifyResult> {
+  const [height, [last]] = await Promise.all([
+    headHeight(ctx.db),
+    ctx.db.select({ id: max(ledgerEvents.id) }).from(ledgerEvents),
+  ]);
+  const pending = last?.id ?? 0;
+  const cached = verifying.get(ctx.db);
+  if (cached && cached.height === height && cached.pending === pending) return cached.result;
+  const result = verifyLedger(ctx.db).then(({ detail: _detail, ...publicResult }) => publicResult);
+  const entry = { height, pending, result };
+  verifying.set(ctx.db, entry);
+  result.catch(() => {
+    if (verifying.get(ctx.db) === entry) verifying.delete(ctx.db);
+  });
+  return result;
 }
 
 /** GET /portal/trace/batch?batch=: the batch and its steps, each with its transaction and the evidence to check it. */
