@@ -46,7 +46,9 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     await page.goto(`${stack.url}/#/explorer`);
     const signed = page.getByRole('region', { name: '账本签名与见证' });
     await signed.getByText('账本签名有效', { exact: true }).waitFor({ timeout: 30_000 });
-    await expect(signed.getByTestId('log-summary').textContent()).resolves.toMatch(/^账本共收录 \d+ 笔交易，由账本运营方签名，尚无见证方共同签名。$/);
+    await expect(signed.getByTestId('log-summary').textContent()).resolves.toMatch(
+      /^账本共收录 \d+ 笔交易，由账本运营方签名，尚无见证方共同签名。$/,
+    );
     await expect(signed.getByText('本浏览器已记住这一状态，下次访问时会核对账本没有被改写。').count()).resolves.toBe(1);
     // Developer words stay folded inside 技术细节 (D14).
     expect(await signed.getByText('RFC 6962', { exact: false }).isVisible()).toBe(false);
@@ -71,7 +73,9 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     const warning = signed.getByText('警告：账本已被改写', { exact: true });
     await warning.waitFor({ timeout: 30_000 });
     await expect(
-      signed.getByText(/^您上次访问时核实过的前 \d+ 笔交易，与现在的账本对不上。这说明账本在那之后被改写或回滚了/).count(),
+      signed
+        .getByText(/^您上次访问时核实过的前 \d+ 笔交易，与现在的账本对不上。这说明账本在那之后被改写或回滚了/)
+        .count(),
     ).resolves.toBe(1);
     await signed.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'explorer-rewritten-1440.png'), fullPage: false });

@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from './support/app';
 /** D12 LEDGER_CHECKPOINT_TO: the signed checkpoint leaves the server once a day, through the outbox. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { ledgerCheckpointTo: ['audit@park.example.org', 'archive@auditor.example.com'] } });
+  t = await createTestApp({
+    config: { ledgerCheckpointTo: ['audit@park.example.org', 'archive@auditor.example.com'] },
+  });
 });
 afterAll(async () => {
   await t.close();

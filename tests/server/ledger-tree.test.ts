@@ -88,8 +88,7 @@ let database: Database;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  database =
-    handle.kind === 'postgres' ? fromPgPool(handle.handle as pg.Pool) : fromPglite(handle.handle as PGlite);
+  database = handle.kind === 'postgres' ? fromPgPool(handle.handle as pg.Pool) : fromPglite(handle.handle as PGlite);
 });
 afterAll(async () => {
   await handle.close();

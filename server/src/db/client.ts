@@ -109,7 +109,8 @@ export function fromPgPool(pool: pg.Pool, ownsPool = false, migrateUrl?: string)
       try {
         await migrateWith(owner);
         const appRole = roleOf(String(pool.options.connectionString));
-        if (appRole !== roleOf(migrateUrl)) for (const statement of appRoleGrants(appRole)) await owner.query(statement);
+        if (appRole !== roleOf(migrateUrl))
+          for (const statement of appRoleGrants(appRole)) await owner.query(statement);
       } finally {
         await owner.end();
       }

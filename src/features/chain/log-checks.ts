@@ -30,7 +30,12 @@ const webCryptoVerify: Ed25519Verify = async (publicKey, message, signature) => 
   const key = await crypto.subtle.importKey('raw', publicKey as Uint8Array<ArrayBuffer>, { name: 'Ed25519' }, false, [
     'verify',
   ]);
-  return crypto.subtle.verify({ name: 'Ed25519' }, key, signature as Uint8Array<ArrayBuffer>, message as Uint8Array<ArrayBuffer>);
+  return crypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    signature as Uint8Array<ArrayBuffer>,
+    message as Uint8Array<ArrayBuffer>,
+  );
 };
 
 /** Web Crypto's Ed25519 where the browser has it; otherwise @noble/ed25519, downloaded only then. */
@@ -140,7 +145,9 @@ export async function checkCheckpoint(signal?: AbortSignal): Promise<CheckpointC
         ));
       if (!consistent) return rewritten('different');
       extendsSize = savedCheckpoint.size;
-    } else if (!(await verifyConsistency(webDigest, checkpoint.size, checkpoint.size, savedCheckpoint.root, checkpoint.root, [])))
+    } else if (
+      !(await verifyConsistency(webDigest, checkpoint.size, checkpoint.size, savedCheckpoint.root, checkpoint.root, []))
+    )
       return rewritten('different');
     else extendsSize = savedCheckpoint.size;
   }
@@ -152,7 +159,11 @@ export async function checkCheckpoint(signal?: AbortSignal): Promise<CheckpointC
   const signers: Signer[] = verified.map((item) => ({
     name: item.key.name,
     role: item.key === logKey ? 'log' : 'witness',
-    ...(item.timestamp !== undefined ? { at: new Date(item.timestamp * 1000) } : item.key === logKey && signedAt ? { at: signedAt } : {}),
+    ...(item.timestamp !== undefined
+      ? { at: new Date(item.timestamp * 1000) }
+      : item.key === logKey && signedAt
+        ? { at: signedAt }
+        : {}),
   }));
   return {
     state: 'verified',
@@ -177,6 +188,13 @@ export async function checkInclusion(
   const included =
     nodes !== null &&
     proof.size === checkpoint.size &&
-    (await verifyInclusion(webDigest, proof.index, proof.size, await leafHashOf(webDigest, txHash), nodes, checkpoint.root));
+    (await verifyInclusion(
+      webDigest,
+      proof.index,
+      proof.size,
+      await leafHashOf(webDigest, txHash),
+      nodes,
+      checkpoint.root,
+    ));
   return { included, index: proof.index };
 }

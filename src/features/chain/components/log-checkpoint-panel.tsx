@@ -25,7 +25,9 @@ function SignerList({ check }: { check: Extract<CheckpointCheck, { state: 'verif
       {check.signers.map((signer) => (
         <li key={signer.name}>
           <strong>{signer.role === 'log' ? '账本运营方' : '见证方'}</strong> {signer.name}
-          {signer.at ? <span className="explorer-muted">（{formatLedgerTime(signer.at.toISOString())} 签名）</span> : null}
+          {signer.at ? (
+            <span className="explorer-muted">（{formatLedgerTime(signer.at.toISOString())} 签名）</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -37,8 +39,9 @@ function TechnicalDetails({ check }: { check: Extract<CheckpointCheck, { state: 
     <details className="log-details">
       <summary>技术细节</summary>
       <p>
-        账本把全部 {toThousandFilter(check.checkpoint.size)} 笔交易组织成一棵 RFC 6962 默克尔树（SHA-256），树根由账本密钥以
-        Ed25519 签名（C2SP tlog-checkpoint 签名笔记），见证方按 C2SP tlog-cosignature/v1 共同签名。签名已在您的浏览器中用
+        账本把全部 {toThousandFilter(check.checkpoint.size)} 笔交易组织成一棵 RFC 6962
+        默克尔树（SHA-256），树根由账本密钥以 Ed25519 签名（C2SP tlog-checkpoint 签名笔记），见证方按 C2SP
+        tlog-cosignature/v1 共同签名。签名已在您的浏览器中用
         {check.engine ?? 'Web Crypto'} 验证；与上次访问的一致性由默克尔一致性证明（RFC 9162）核对。
       </p>
       <dl className="log-details__fields">
