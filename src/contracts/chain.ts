@@ -170,7 +170,6 @@ export const cosignResultSchema = z.object({
   size: z.number().int().nonnegative(),
   accepted: z.number().int().positive(),
 });
-export type CosignResult = z.infer<typeof cosignResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The traceability sample (issue 20): a batch whose steps are ledger transactions.
