@@ -7,25 +7,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type E2eStack } from '../support/e2e-stack';
+import { prepareDataTemplate, startApp, type AppProcess } from '../support/app-process';
+import { API_BASE, startStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
+/** The operator's server, on a DATA_DIR of its own that outlives a stop (the backup is taken from it). */
+let app: AppProcess;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-ledger-fork-'));
 const shots = path.join(os.tmpdir(), 'xq-ledger-shots');
 
 beforeAll(async () => {
   stack = await startStack();
+  fs.cpSync(await prepareDataTemplate(), dataDir, { recursive: true });
+  app = await startApp({ dataDir, env: { RATE_LIMIT_LEADS_PER_MIN: '1000' } });
   fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
+  await app?.stop();
   await stack?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function leads(names: string[]): Promise<void> {
   for (const name of names) {
-    const sent = await stack.api('/index/sendCustomEmail', {
-      body: { name, phone: '13912345609', companyName: '星河溯源科技有限公司', content: '咨询' },
+    const response = await fetch(`${app.url}${API_BASE}/index/sendCustomEmail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, phone: '13912345609', companyName: '星河溯源科技有限公司', content: '咨询' }),
     });
+    const sent = (await response.json()) as { code: number; msg: string };
     expect(sent.code, sent.msg).toBe(0);
   }
 }
@@ -34,16 +45,16 @@ describe('the explorer remembers the signed ledger (D12)', () => {
   it('a browser that saw the newer checkpoint warns after the ledger is rolled back and continued', async () => {
     await leads(['王磊']);
     // The operator's backup, taken with the server stopped.
-    const pglite = path.join(stack.app.dataDir, 'pglite');
+    const pglite = path.join(dataDir, 'pglite');
     const backup = path.join(os.tmpdir(), `xq-ledger-backup-${Date.now()}`);
-    await stack.app.stop();
+    await app.stop();
     fs.cpSync(pglite, backup, { recursive: true });
-    await stack.app.restart();
+    await app.restart();
 
     await leads(['李娜', '张伟']);
     const context = await stack.newContext(1440);
     const page = await context.newPage();
-    await page.goto(`${stack.url}/#/explorer`);
+    await page.goto(`${app.url}/#/explorer`);
     const signed = page.getByRole('region', { name: '账本签名与见证' });
     await signed.getByText('账本签名有效', { exact: true }).waitFor({ timeout: 30_000 });
     await expect(signed.getByTestId('log-summary').textContent()).resolves.toMatch(
@@ -55,20 +66,20 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     await page.screenshot({ path: path.join(shots, 'explorer-signed-1440.png'), fullPage: false });
     const phone = await stack.newContext(390);
     const phonePage = await phone.newPage();
-    await phonePage.goto(`${stack.url}/#/explorer`);
+    await phonePage.goto(`${app.url}/#/explorer`);
     await phonePage.getByText('账本签名有效', { exact: true }).waitFor({ timeout: 30_000 });
     await phonePage.getByRole('region', { name: '账本签名与见证' }).scrollIntoViewIfNeeded();
     await phonePage.screenshot({ path: path.join(shots, 'explorer-signed-390.png'), fullPage: false });
 
     // The older copy is restored and continues with other events.
-    await stack.app.stop();
+    await app.stop();
     fs.rmSync(pglite, { recursive: true, force: true });
     fs.cpSync(backup, pglite, { recursive: true });
     fs.rmSync(backup, { recursive: true, force: true });
-    await stack.app.restart();
+    await app.restart();
     await leads(['吴昊', '郑洁', '冯涛']);
 
-    await page.goto(`${stack.url}/#/explorer`);
+    await page.goto(`${app.url}/#/explorer`);
     await page.reload();
     const warning = signed.getByText('警告：账本已被改写', { exact: true });
     await warning.waitFor({ timeout: 30_000 });
