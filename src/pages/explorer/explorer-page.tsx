@@ -5,8 +5,12 @@ import { fetchTransactions } from '@/features/chain/api';
 import { BlocksTable } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
-import { LogCheckpointPanel } from '@/features/chain/components/log-checkpoint-panel';
 import { toThousandFilter } from '@/utils/number';
+
+// The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
+const LogCheckpointPanel = lazy(() =>
+  import('@/features/chain/components/log-checkpoint-panel').then((module) => ({ default: module.LogCheckpointPanel })),
+);
 
 // echarts is only downloaded when the chart renders (the user centre's chart, its own chunk).
 const TransactionsChart = lazy(() => import('@/features/chain/components/transactions-chart'));
@@ -58,7 +62,9 @@ export default function ExplorerPage() {
         </ExplorerPanel>
         <div className="explorer-side">
           <ExplorerPanel id="explorer-signed" title="账本签名与见证">
-            <LogCheckpointPanel />
+            <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
+              <LogCheckpointPanel />
+            </Suspense>
           </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
             <LedgerVerifyPanel />
