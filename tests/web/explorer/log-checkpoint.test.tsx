@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_CHECKPOINT_KEY } from '@/features/chain/log-checks';
 import { mockCheckpoint, mockLogKeys } from '@/mocks/chain-log';
 import '../shell/render-shell';
 import { renderTalent } from '../talent/render-talent';
 
 /** D12 in the browser, on the mock log (real formats, real signatures). */
+beforeAll(async () => {
+  // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
+  await import('@/pages/explorer/explorer-page');
+  await import('@/features/chain/components/log-checkpoint-panel');
+}, 120_000);
 beforeEach(() => {
   localStorage.clear();
 });
