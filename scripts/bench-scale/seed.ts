@@ -10,7 +10,7 @@ import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '.
 import { rowsOf, type Db } from '../../server/src/db/client';
 import { hashPassword, nodeDigest } from '../../server/src/lib/crypto';
 import { buildPayloads, DECISION_KINDS, payloadText, SUBMISSION_KIND } from '../../server/src/modules/chain/payloads';
-import { BLOCK_MAX_EVENTS, sealBlocks } from '../../server/src/modules/chain/service';
+import { BLOCK_MAX_EVENTS, catchUpTree, sealBlocks } from '../../server/src/modules/chain/service';
 
 export interface ScaleSizes {
   organisations: number;
@@ -450,7 +450,9 @@ async function seedLedger(db: Db, end: Date, log: (line: string) => void): Promi
           on conflict (id) do update set height = excluded.height, block_started_at = excluded.block_started_at,
                                          block_size = excluded.block_size`,
     );
-  // What the seed wrote itself (trace sample, demo organisation), sealed on top by the server's sealer.
+  // The blocks written above become leaves of the log's tree (D12), then what the seed wrote itself (trace sample,
+  // demo organisation) is sealed on top by the server's sealer.
+  await catchUpTree(db);
   await sealBlocks({ db, now: () => end });
   const cpu = process.cpuUsage(started.cpu);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -144,7 +144,10 @@ export const chainKeySchema = z.object({
 export type ChainKey = z.infer<typeof chainKeySchema>;
 
 /** GET /portal/chain/proof/inclusion?hash=&size=: size defaults to the newest checkpoint's. */
-export const inclusionProofQuerySchema = z.object({ hash: hashQuery, size: treeSizeQuery.positive('必须是正整数').optional() });
+export const inclusionProofQuerySchema = z.object({
+  hash: hashQuery,
+  size: treeSizeQuery.positive('必须是正整数').optional(),
+});
 export const inclusionProofSchema = z.object({
   index: z.number().int().nonnegative(),
   size: z.number().int().positive(),
@@ -163,8 +166,10 @@ export type ConsistencyProof = z.infer<typeof consistencyProofSchema>;
 
 /** POST /portal/chain/cosign: a checkpoint of this log with witnesses' cosignature lines (C2SP tlog-cosignature). */
 export const cosignPayloadSchema = z.object({ note: z.string().min(1).max(8000) });
-export const cosignResultSchema = z.object({ size: z.number().int().nonnegative(), accepted: z.number().int().positive() });
-export type CosignResult = z.infer<typeof cosignResultSchema>;
+export const cosignResultSchema = z.object({
+  size: z.number().int().nonnegative(),
+  accepted: z.number().int().positive(),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The traceability sample: a batch whose steps are ledger transactions.

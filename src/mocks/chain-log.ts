@@ -76,10 +76,6 @@ async function subproof(m: number, hashes: readonly Uint8Array[], complete: bool
     : [...(await subproof(m - k, hashes.slice(k), false)), await mth(hashes.slice(0, k))];
 }
 
-export async function mockTreeSize(): Promise<number> {
-  return (await leaves()).length;
-}
-
 /** The newest checkpoint of the mock log, cosigned by the mock witness. */
 export async function mockCheckpoint(): Promise<string> {
   const hashes = await leaves();

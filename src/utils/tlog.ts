@@ -267,11 +267,7 @@ export async function verifyNote(
         continue;
       }
       const timestamp = Number(new DataView(bytes.buffer, bytes.byteOffset).getBigUint64(0));
-      const ok = await verify(
-        key.publicKey,
-        encoder.encode(cosignatureMessage(note.text, timestamp)),
-        bytes.slice(8),
-      );
+      const ok = await verify(key.publicKey, encoder.encode(cosignatureMessage(note.text, timestamp)), bytes.slice(8));
       if (ok) verified.push({ key, timestamp });
       else failed.push(key);
     }

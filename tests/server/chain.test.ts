@@ -39,12 +39,18 @@ describe('chain figures from the ledger', () => {
     t.clock.advance(61_000);
     await t.post('/index/sendCustomEmail', lead(99));
     expect((await t.get('/portal/chain/blockNumber', token)).json().data).toBe(seeded + 3);
-    const [sealedBefore] = await t.app.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, seeded + 3));
+    const [sealedBefore] = await t.app.db
+      .select()
+      .from(ledgerBlocks)
+      .where(eq(ledgerBlocks.height, seeded + 3));
     t.clock.advance(30_000);
     await t.post('/index/sendCustomEmail', lead(100));
     // The block sealed 30 s ago with 1 event stays as it was: the next event goes into a new block.
     expect((await t.get('/portal/chain/blockNumber', token)).json().data).toBe(seeded + 4);
-    const [sealedAfter] = await t.app.db.select().from(ledgerBlocks).where(eq(ledgerBlocks.height, seeded + 3));
+    const [sealedAfter] = await t.app.db
+      .select()
+      .from(ledgerBlocks)
+      .where(eq(ledgerBlocks.height, seeded + 3));
     expect(sealedAfter).toEqual(sealedBefore);
     const heights = (
       await t.app.db

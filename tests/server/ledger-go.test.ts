@@ -79,12 +79,15 @@ describe.skipIf(!hasGo)('Go verifies the log (golang.org/x/mod/sumdb/note and tl
     expect(accepted.code).toBe(0);
 
     const forged = note.replace(`\n${size}\n`, `\n${size + 1}\n`);
-    expect(runGo({ ...input, checkpoint: forged })).toMatchObject({ code: 1, out: expect.stringMatching(/^FAIL note: /) });
+    expect(runGo({ ...input, checkpoint: forged })).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^FAIL note: /),
+    });
     const wrongIndex = runGo({ ...input, index: inclusion.index + 1 });
     expect(wrongIndex).toMatchObject({ code: 1, out: expect.stringMatching(/^FAIL inclusion: /) });
   }, 300_000);
 });
 
 describe.skipIf(hasGo)('Go interoperability', () => {
-  it.skip('needs Debian\'s golang-go and golang-golang-x-mod-dev (apt-get install golang-go golang-golang-x-mod-dev)', () => {});
+  it.skip("needs Debian's golang-go and golang-golang-x-mod-dev (apt-get install golang-go golang-golang-x-mod-dev)", () => {});
 });

@@ -136,10 +136,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(keyFile), { recursive: true });
   logVkey = writeKeyFile(keyFile, 'ledger.test.example.org/log').vkey;
   const init: string[] = [];
-  const initCode = await runLedgerWitness(
-    ['--init', '--name', 'witness.test.example.org/w1', '--key', witnessKey],
-    { log: (line) => init.push(line), error: (line) => init.push(line) },
-  );
+  const initCode = await runLedgerWitness(['--init', '--name', 'witness.test.example.org/w1', '--key', witnessKey], {
+    log: (line) => init.push(line),
+    error: (line) => init.push(line),
+  });
   expect(initCode).toBe(0);
   witnessVkey = init[0]!;
   expect(fs.statSync(witnessKey).mode & 0o777).toBe(0o600);
@@ -304,7 +304,9 @@ describe('the signed log (D12)', () => {
       expect(restored.size).toBeGreaterThan(parseCheckpoint(parseNote(second)!.text)!.size);
       const refused = await witness(app);
       expect(refused.code).toBe(1);
-      expect(refused.out).toMatch(/^拒绝共同签名：账本的 \d+ 笔交易与本见证方已确认的前 \d+ 笔不一致——账本被改写（分叉）。/);
+      expect(refused.out).toMatch(
+        /^拒绝共同签名：账本的 \d+ 笔交易与本见证方已确认的前 \d+ 笔不一致——账本被改写（分叉）。/,
+      );
       const evidence = fs.readdirSync(path.dirname(witnessState)).filter((name) => name.includes('.refused-'));
       expect(evidence).toHaveLength(1);
       const kept = fs.readFileSync(path.join(path.dirname(witnessState), evidence[0]!), 'utf8');

@@ -562,7 +562,11 @@ describe('MSW handlers answer like the server', () => {
     const mock = await askMock('GET', url, {});
     expect(mock.status).toBe(real.status);
     expect(mock.headers['content-type']).toBe(real.headers['content-type']);
-    const shape = (text: string) => text.replace(/^(.*)\n\d+\n[A-Za-z0-9+/]{43}=\n\n\u2014 \1 [A-Za-z0-9+/=]+\n(\u2014 \S+ [A-Za-z0-9+/=]+\n)*$/u, 'checkpoint');
+    const shape = (text: string) =>
+      text.replace(
+        /^(.*)\n\d+\n[A-Za-z0-9+/]{43}=\n\n\u2014 \1 [A-Za-z0-9+/=]+\n(\u2014 \S+ [A-Za-z0-9+/=]+\n)*$/u,
+        'checkpoint',
+      );
     expect(shape(real.text)).toBe('checkpoint');
     expect(shape(mock.text)).toBe('checkpoint');
   });

@@ -123,9 +123,14 @@ export async function runLedgerVerify(
         anchorProblems.push(`区块 ${anchor.height} 的哈希与外部记录的锚点不符（${block ? block.hash : '区块不存在'}）`);
     }
     if (checkpointFile) {
-      const problem = await checkSavedCheckpoint(database.db, checkpointFile, keyText ?? logKeyOf(env, config.dataDir, cwd));
+      const problem = await checkSavedCheckpoint(
+        database.db,
+        checkpointFile,
+        keyText ?? logKeyOf(env, config.dataDir, cwd),
+      );
       if (problem) anchorProblems.push(problem);
-      else if (!json) output.log(`  检查点 ${checkpointFile}：今天的账本是它的延续（一致）/ the ledger extends the saved checkpoint`);
+      else if (!json)
+        output.log(`  检查点 ${checkpointFile}：今天的账本是它的延续（一致）/ the ledger extends the saved checkpoint`);
     }
     const ok = result.ok && anchorProblems.length === 0;
     const seconds = (Date.now() - started) / 1000;

@@ -131,8 +131,7 @@ export async function runLedgerWitness(
           `拒绝共同签名：账本现在只有 ${checkpoint.size} 笔交易，少于本见证方已确认的 ${stored.size} 笔——账本被回滚或改写。`,
         );
       let consistent: boolean;
-      if (checkpoint.size === stored.size)
-        consistent = Buffer.from(checkpoint.root).equals(Buffer.from(stored.root));
+      if (checkpoint.size === stored.size) consistent = Buffer.from(checkpoint.root).equals(Buffer.from(stored.root));
       else {
         const proofAnswer = (await (
           await fetchFn(`${apiBase}${API.chainConsistencyProof}?from=${stored.size}&to=${checkpoint.size}`)

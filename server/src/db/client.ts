@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { appRoleGrants, roleOf } from './roles';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,22 @@ export function fromPglite(client: PGlite, ownsClient = false): Database {
 /** Any number: the advisory lock that lets one instance at a time migrate a PostgreSQL database. */
 const MIGRATION_LOCK = 190_011;
 
-export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
+async function migrateWith(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/**
+ * `migrateUrl` (DATABASE_MIGRATE_URL): the owner's connection, which migrates and then grants the application's
+ * role only what db/roles.ts allows (D12); without it the application's own connection migrates.
+ */
+export function fromPgPool(pool: pg.Pool, ownsPool = false, migrateUrl?: string): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -90,13 +106,16 @@ export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
     // Instances started together on one database would each apply the migrations (and all but one fail): the
     // first takes the lock and migrates, the others wait and then find nothing left to do.
     migrate: async () => {
-      const lock = await pool.connect();
+      if (!migrateUrl) return migrateWith(pool);
+      const owner = new pg.Pool({ connectionString: migrateUrl, max: 2 });
+      owner.on('error', () => undefined);
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateWith(owner);
+        const appRole = roleOf(String(pool.options.connectionString));
+        if (appRole !== roleOf(migrateUrl))
+          for (const statement of appRoleGrants(appRole)) await owner.query(statement);
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        lock.release();
+        await owner.end();
       }
     },
     ping: async () => {
@@ -109,7 +128,8 @@ export function fromPgPool(pool: pg.Pool, ownsPool = false): Database {
 }
 
 /** Where the database is, as the configuration says (the server, the CLIs, backup and restore). */
-export type DatabaseLocation = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'databaseUrl' | 'pgliteSharedBuffersMb'>>;
+export type DatabaseLocation = Pick<Config, 'dataDir'> &
+  Partial<Pick<Config, 'databaseUrl' | 'pgliteSharedBuffersMb' | 'databaseMigrateUrl'>>;
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
 export async function openDatabase(location: DatabaseLocation, { poolSize = 20 } = {}): Promise<Database> {
@@ -117,7 +137,7 @@ export async function openDatabase(location: DatabaseLocation, { poolSize = 20 }
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: poolSize });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    return fromPgPool(pool, true);
+    return fromPgPool(pool, true, location.databaseMigrateUrl);
   }
   const dir = path.join(location.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { pruneAuthRows } from '../modules/auth/service';
+import { mailDailyCheckpoint } from '../modules/chain/checkpoint-mail';
 import { sweepUploads } from '../modules/upload/service';
 import { pruneRateLimits } from './rate-limits';
 import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../../src/utils/shanghai-date';
@@ -10,11 +11,12 @@ export const HOUSEKEEPING_INTERVAL_MS = 3600 * 1000;
 /** Deletes what has outlived its use (orphan uploads, ended sessions, old attempts, ended rate-limit windows); each step is one statement per batch, so instances may run it together. */
 export async function housekeeping(
   ctx: AppContext,
-): Promise<{ uploads: number; rateLimits: number; vacuumed: boolean }> {
+): Promise<{ uploads: number; rateLimits: number; vacuumed: boolean; checkpointMailed: boolean }> {
   const removed = await sweepUploads(ctx);
   await pruneAuthRows(ctx);
   const windows = await pruneRateLimits(ctx.db, ctx.now());
-  return { uploads: removed, rateLimits: windows, vacuumed: await maintainPglite(ctx) };
+  const checkpointMailed = await mailDailyCheckpoint(ctx);
+  return { uploads: removed, rateLimits: windows, vacuumed: await maintainPglite(ctx), checkpointMailed };
 }
 
 /** Beijing hour of the nightly PGlite maintenance. */

@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BlockTransaction,
   ChainBlockDetail,
+  ChainKey,
+  ConsistencyProof,
+  InclusionProof,
   ChainBlocks,
   ChainTxDetail,
   TraceBatch,
   VerifyResult,
 } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
-import { getData } from '@/lib/request';
+import { getData, http } from '@/lib/request';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
 export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
@@ -52,6 +55,34 @@ export function fetchChainTx(hash: string, signal?: AbortSignal): Promise<ChainT
 /** GET /portal/chain/verify — the whole ledger recomputed by the server. */
 export function fetchLedgerVerification(signal?: AbortSignal): Promise<VerifyResult> {
   return getData<VerifyResult>(API.chainVerify, undefined, { ...QUIET, signal });
+}
+
+/** GET /portal/chain/checkpoint — the newest signed checkpoint with its cosignatures (text/plain, D12). */
+export async function fetchCheckpointNote(signal?: AbortSignal): Promise<{ note: string; signedAt: Date | null }> {
+  const response = await http.get<string>(API.chainCheckpoint, {
+    ...QUIET,
+    signal,
+    responseType: 'text',
+    transformResponse: (body: string) => body,
+  });
+  if (response.status !== 200 || typeof response.data !== 'string') throw new Error('检查点暂时无法读取');
+  const modified = Date.parse(String(response.headers['last-modified'] ?? ''));
+  return { note: response.data, signedAt: Number.isNaN(modified) ? null : new Date(modified) };
+}
+
+/** GET /portal/chain/key — the log's verifier key and the witnesses it accepts. */
+export function fetchLogKey(signal?: AbortSignal): Promise<ChainKey> {
+  return getData<ChainKey>(API.chainKey, undefined, { ...QUIET, signal });
+}
+
+/** GET /portal/chain/proof/inclusion?hash=&size= */
+export function fetchInclusionProof(hash: string, size: number, signal?: AbortSignal): Promise<InclusionProof> {
+  return getData<InclusionProof>(API.chainInclusionProof, { hash, size }, { ...QUIET, signal });
+}
+
+/** GET /portal/chain/proof/consistency?from=&to= */
+export function fetchConsistencyProof(from: number, to: number, signal?: AbortSignal): Promise<ConsistencyProof> {
+  return getData<ConsistencyProof>(API.chainConsistencyProof, { from, to }, { ...QUIET, signal });
 }
 
 /** GET /portal/trace/batch?batch= — a traceability batch and its steps with their evidence. */

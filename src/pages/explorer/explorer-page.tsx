@@ -7,6 +7,11 @@ import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explor
 import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
 import { toThousandFilter } from '@/utils/number';
 
+// The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
+const LogCheckpointPanel = lazy(() =>
+  import('@/features/chain/components/log-checkpoint-panel').then((module) => ({ default: module.LogCheckpointPanel })),
+);
+
 // echarts is only downloaded when the chart renders (the user centre's chart, its own chunk).
 const TransactionsChart = lazy(() => import('@/features/chain/components/transactions-chart'));
 
@@ -56,6 +61,11 @@ export default function ExplorerPage() {
           <BlocksTable />
         </ExplorerPanel>
         <div className="explorer-side">
+          <ExplorerPanel id="explorer-signed" title="账本签名与见证">
+            <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
+              <LogCheckpointPanel />
+            </Suspense>
+          </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
             <LedgerVerifyPanel />
           </ExplorerPanel>

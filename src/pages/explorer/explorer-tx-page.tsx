@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps } from 'antd';
@@ -10,6 +11,11 @@ import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explor
 import { LookupState } from '@/features/chain/components/lookup-state';
 import { TxProof } from '@/features/chain/components/tx-proof';
 import { formatLedgerTime, txKindLabel } from '@/features/chain/format';
+
+// The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
+const LogCheckpointPanel = lazy(() =>
+  import('@/features/chain/components/log-checkpoint-panel').then((module) => ({ default: module.LogCheckpointPanel })),
+);
 
 function TxView({ tx }: { tx: ChainTxDetail }) {
   const { block } = tx;
@@ -45,6 +51,11 @@ function TxView({ tx }: { tx: ChainTxDetail }) {
   ];
   return (
     <>
+      <ExplorerPanel id="tx-signed" title="是否收录在已签名的账本中">
+        <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
+          <LogCheckpointPanel txHash={tx.txHash} />
+        </Suspense>
+      </ExplorerPanel>
       <ExplorerPanel id="tx-proof" title="默克尔证明（在您的浏览器中校验）">
         <TxProof tx={tx} />
       </ExplorerPanel>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChainTxDetail } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
 import { fetchChainTx } from '@/features/chain/api';
@@ -35,6 +35,11 @@ async function search(user: ReturnType<typeof renderPublic>['user'], text: strin
   await user.clear(box);
   await user.type(box, `${text}{Enter}`);
 }
+
+beforeAll(async () => {
+  // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
+  await import('@/pages/explorer/explorer-page');
+}, 120_000);
 
 describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check (D9)', () => {
   it('lists the newest blocks first, ten a page, each with its hash, count and time', async () => {

@@ -72,7 +72,10 @@ export async function checkpointWithCosignatures(ctx: LedgerCtx): Promise<{ note
     : [];
   const lines = new Map<string, string>();
   for (const row of rows) if (!lines.has(row.keyName)) lines.set(row.keyName, row.line);
-  return { note: checkpoint.note + [...lines.values()].map((line) => `${line}\n`).join(''), signedAt: checkpoint.signedAt };
+  return {
+    note: checkpoint.note + [...lines.values()].map((line) => `${line}\n`).join(''),
+    signedAt: checkpoint.signedAt,
+  };
 }
 
 /**
@@ -83,11 +86,7 @@ export async function addCosignatures(ctx: LedgerCtx, noteText: string): Promise
   const note = parseNote(noteText);
   const body = note ? parseCheckpoint(note.text) : null;
   if (!note || !body || body.origin !== ctx.ledgerKey.name) throw new ApiError(ApiCode.VALIDATION, COSIGN_REJECTED);
-  const [stored] = await ctx.db
-    .select()
-    .from(ledgerCheckpoints)
-    .where(eq(ledgerCheckpoints.size, body.size))
-    .limit(1);
+  const [stored] = await ctx.db.select().from(ledgerCheckpoints).where(eq(ledgerCheckpoints.size, body.size)).limit(1);
   if (!stored || parseNote(stored.note)?.text !== note.text) throw new ApiError(ApiCode.VALIDATION, CHECKPOINT_UNKNOWN);
   const { verified } = await verifyNote(note, await witnessesOf(ctx.config), nodeEd25519Verify);
   const known = new Set(

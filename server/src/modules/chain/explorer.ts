@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, gt, max } from 'drizzle-orm';
 import type {
   ChainBlock,
   ChainBlockDetail,
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, traceBatches, traceSteps } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { BLOCK_MAX_AGE_MS, BLOCK_MAX_EVENTS, headHeight, sealBlocks } from './service';
+import { headHeight, sealBlocks } from './service';
 import { verifyLedger } from './verify';
 
 /**
@@ -30,7 +30,7 @@ export const BLOCK_NOT_FOUND = '区块不存在';
 export const TX_NOT_FOUND = '交易不存在';
 export const BATCH_NOT_FOUND = '批次不存在';
 
-function toBlock(row: BlockRow, headHeight: number, now: Date): ChainBlock {
+function toBlock(row: BlockRow): ChainBlock {
   return {
     height: row.height,
     hash: row.hash,
@@ -38,10 +38,8 @@ function toBlock(row: BlockRow, headHeight: number, now: Date): ChainBlock {
     merkleRoot: row.merkleRoot,
     txCount: row.txCount,
     sealedAt: row.sealedAt.toISOString(),
-    open:
-      row.height === headHeight &&
-      row.txCount < BLOCK_MAX_EVENTS &&
-      now.getTime() - row.startedAt.getTime() <= BLOCK_MAX_AGE_MS,
+    // A sealed block is never sealed again (D12): no block stays open.
+    open: false,
   };
 }
 
@@ -57,8 +55,7 @@ export async function listBlocks(ctx: ExplorerCtx, page: { currPage: number; lim
           .from(ledgerBlocks)
           .where(and(lte(ledgerBlocks.height, top), gt(ledgerBlocks.height, top - page.limit)))
           .orderBy(desc(ledgerBlocks.height));
-  const now = ctx.now();
-  return { list: rows.map((row) => toBlock(row, head, now)), total: head };
+  return { list: rows.map((row) => toBlock(row)), total: head };
 }
 
 async function transactionsOf(q: Queryable, height: number) {
@@ -74,7 +71,7 @@ export async function blockDetail(
   ctx: ExplorerCtx,
   query: { height?: number | undefined; hash?: string | undefined },
 ): Promise<ChainBlockDetail> {
-  const head = await sealBlocks(ctx);
+  await sealBlocks(ctx);
   const { block, txs } = await ctx.db.transaction(
     async (tx) => {
       const [block] = await tx
@@ -88,7 +85,7 @@ export async function blockDetail(
   );
   if (!block) throw new ApiError(ApiCode.NOT_FOUND, BLOCK_NOT_FOUND);
   return {
-    ...toBlock(block, head, ctx.now()),
+    ...toBlock(block),
     transactions: txs.map((item) => ({
       txHash: item.txHash ?? '',
       kind: item.kind as LedgerEvent,
@@ -117,14 +114,12 @@ async function findTx(db: Db, hash: string) {
 /** GET /portal/chain/tx?hash=: the transaction, its block and the Merkle proof of its place in it. */
 export async function txDetail(ctx: ExplorerCtx, hash: string): Promise<ChainTxDetail> {
   let found = await findTx(ctx.db, hash);
-  let head: number | undefined;
   if (!found) {
     // Written but not sealed yet: seal, then look again.
-    head = await sealBlocks(ctx);
+    await sealBlocks(ctx);
     found = await findTx(ctx.db, hash);
   }
   if (!found) throw new ApiError(ApiCode.NOT_FOUND, TX_NOT_FOUND);
-  head ??= await headHeight(ctx.db);
   const { event, block, txs } = found;
   const index = txs.findIndex((item) => item.id === event.id);
   return {
@@ -133,7 +128,7 @@ export async function txDetail(ctx: ExplorerCtx, hash: string): Promise<ChainTxD
     at: event.createdAt.toISOString(),
     payloadHash: event.payloadHash ?? '',
     index,
-    block: toBlock(block, head, ctx.now()),
+    block: toBlock(block),
     proof: await merkleProofOf(
       nodeDigest,
       txs.map((item) => item.txHash ?? ''),
@@ -168,18 +163,27 @@ export async function latestTxHashes(q: Queryable, refs: readonly string[]): Pro
   return result;
 }
 
-const verifying = new WeakMap<Db, Promise<VerifyResult>>();
+const verifying = new WeakMap<Db, { height: number; pending: number; result: Promise<VerifyResult> }>();
 
-/** GET /portal/chain/verify: requests that arrive while a verification runs share it (it reads the whole ledger). */
-export function verifyForPublic(ctx: Pick<AppContext, 'db'>): Promise<VerifyResult> {
-  let running = verifying.get(ctx.db);
-  if (!running) {
-    running = verifyLedger(ctx.db)
-      .then(({ detail: _detail, ...publicResult }) => publicResult)
-      .finally(() => verifying.delete(ctx.db));
-    verifying.set(ctx.db, running);
-  }
-  return running;
+/**
+ * GET /portal/chain/verify: the result is kept until the next block or the next event written (D12), and requests
+ * that arrive while a verification runs share it (it reads the whole ledger).
+ */
+export async function verifyForPublic(ctx: Pick<AppContext, 'db'>): Promise<VerifyResult> {
+  const [height, [last]] = await Promise.all([
+    headHeight(ctx.db),
+    ctx.db.select({ id: max(ledgerEvents.id) }).from(ledgerEvents),
+  ]);
+  const pending = last?.id ?? 0;
+  const cached = verifying.get(ctx.db);
+  if (cached && cached.height === height && cached.pending === pending) return cached.result;
+  const result = verifyLedger(ctx.db).then(({ detail: _detail, ...publicResult }) => publicResult);
+  const entry = { height, pending, result };
+  verifying.set(ctx.db, entry);
+  result.catch(() => {
+    if (verifying.get(ctx.db) === entry) verifying.delete(ctx.db);
+  });
+  return result;
 }
 
 /** GET /portal/trace/batch?batch=: the batch and its steps, each with its transaction and the evidence to check it. */

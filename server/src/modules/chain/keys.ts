@@ -72,7 +72,9 @@ export function parseSignerKey(text: string, type: number = NOTE_ED25519): NoteS
   const bytes = match ? fromBase64(match[3]!) : null;
   if (!match || !bytes || bytes.length !== 33) throw new Error('not a signer key (PRIVATE+KEY+name+id+key)');
   if (bytes[0] !== type)
-    throw new Error(`a key of type ${bytes[0]}, where ${type === COSIGNATURE_V1 ? 'a witness' : 'a log'} key is needed`);
+    throw new Error(
+      `a key of type ${bytes[0]}, where ${type === COSIGNATURE_V1 ? 'a witness' : 'a log'} key is needed`,
+    );
   const signer = signerOf(match[1]!, type, bytes.slice(1));
   if (keyIdHex(signer.keyId) !== match[2]) throw new Error('the key id does not match the key');
   return signer;

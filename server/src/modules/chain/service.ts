@@ -144,7 +144,11 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
         current.txHashes.length >= BLOCK_MAX_EVENTS ||
         event.createdAt.getTime() - current.startedAt.getTime() > BLOCK_MAX_AGE_MS
       ) {
-        current = { height: (blocks.at(-1)?.height ?? head?.height ?? 0) + 1, startedAt: event.createdAt, txHashes: [] };
+        current = {
+          height: (blocks.at(-1)?.height ?? head?.height ?? 0) + 1,
+          startedAt: event.createdAt,
+          txHashes: [],
+        };
         blocks.push(current);
       }
       current.txHashes.push(txHash);

@@ -15,10 +15,7 @@ type Get = (level: number, index: number) => Buffer;
 const EMPTY_ROOT = createHash('sha256').digest();
 
 export function leafHash(txHash: string): Buffer {
-  return createHash('sha256')
-    .update(Buffer.of(0))
-    .update(Buffer.from(txHash, 'hex'))
-    .digest();
+  return createHash('sha256').update(Buffer.of(0)).update(Buffer.from(txHash, 'hex')).digest();
 }
 
 function nodeHash(left: Buffer, right: Buffer): Buffer {

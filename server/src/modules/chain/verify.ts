@@ -629,13 +629,22 @@ async function verifyTree(db: Db, findings: Findings): Promise<void> {
   const rebuilt = await rebuildTree(db, new Set([...stored.keys(), storedSize]), (size, root, height) => {
     const signed = stored.get(size);
     if (signed !== undefined && signed !== root.toString('hex'))
-      findings.report(height, `账本在第 ${size} 笔交易处签发的检查点与交易重算的默克尔树根不符（交易被改动、删除或换序）`);
+      findings.report(
+        height,
+        `账本在第 ${size} 笔交易处签发的检查点与交易重算的默克尔树根不符（交易被改动、删除或换序）`,
+      );
   });
   if (storedSize !== rebuilt.size || (storedSize > 0 && !(await treeRoot(db, storedSize)).equals(rebuilt.root)))
-    findings.report(Math.max(1, await headHeightOf(db)), `账本的默克尔树与已出块的交易不符（共 ${rebuilt.size} 笔，树中 ${storedSize} 笔）`);
+    findings.report(
+      Math.max(1, await headHeightOf(db)),
+      `账本的默克尔树与已出块的交易不符（共 ${rebuilt.size} 笔，树中 ${storedSize} 笔）`,
+    );
   for (const size of stored.keys())
     if (size > rebuilt.size)
-      findings.report(Math.max(1, await headHeightOf(db)), `账本签发过第 ${size} 笔交易处的检查点，现在只剩 ${rebuilt.size} 笔交易`);
+      findings.report(
+        Math.max(1, await headHeightOf(db)),
+        `账本签发过第 ${size} 笔交易处的检查点，现在只剩 ${rebuilt.size} 笔交易`,
+      );
 }
 
 async function headHeightOf(db: Db): Promise<number> {
