@@ -7,9 +7,9 @@ export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
   return postData<LoginResult>(API.login, payload, { silentLoading: true, silentError: true });
 }
 
-/** GET /portal/user/info?token= */
+/** GET /portal/user/info?token= — the route guard (or the public header) says what a failure means itself. */
 export function userInfoRequest(token: string): Promise<UserInfo | undefined> {
-  return getData<UserInfo | undefined>(API.userInfo, { token }, { silentError: true });
+  return getData<UserInfo | undefined>(API.userInfo, { token }, { silentError: true, sessionOptional: true });
 }
 
 /** POST /logout */
