@@ -95,6 +95,16 @@ describe('talent portal layout and home (/talent)', () => {
     expect(screen.queryByText('9,420')).not.toBeInTheDocument();
   });
 
+  it('welcomes the first organisations instead of three zeros on day one (D14)', async () => {
+    mockServer.use(http.get(api(API.portalStats), () => ok({ organisations: 0, talents: 0, rewards: 0 })));
+    renderTalent('/talent');
+    const welcome = await screen.findByText(/平台刚刚开通/, {}, { timeout: PAGE_LOAD_TIMEOUT });
+    expect(welcome).toHaveTextContent('平台刚刚开通，欢迎园区企业、机构与高校率先注册入驻，在线办理人才登记与奖励申报。');
+    expect(within(welcome).getByRole('link', { name: '注册入驻' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('list', { name: '平台数据' })).toBeNull();
+    expect(screen.queryByText('家入驻单位', { exact: false })).toBeNull();
+  });
+
   it('counts what the mock database holds: the one approved organisation', async () => {
     renderTalent('/talent');
     const facts = await screen.findByRole('list', { name: '平台数据' });
