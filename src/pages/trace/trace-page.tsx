@@ -171,6 +171,9 @@ function BatchView({ batch }: { batch: TraceBatch }) {
         <p>
           每个环节在发生时都已记录到区块链上。打开本页时，您的浏览器会把每个环节的内容与链上记录逐一核对：任何一处内容被改动，核对都会失败。
         </p>
+        <p>
+          点击环节下方的交易编号，可在 <Link to={EXPLORER_PATH}>区块链浏览器</Link> 中查看该交易所在区块与完整证明。
+        </p>
         {/* D14: developer words only behind 技术细节. */}
         <details className="trace-how__details">
           <summary>技术细节</summary>
@@ -179,9 +182,6 @@ function BatchView({ batch }: { batch: TraceBatch }) {
             哈希与交易哈希，并用默克尔证明核对该交易确实被记录在对应区块中。
           </p>
         </details>
-        <p>
-          点击环节下方的交易编号，可在 <Link to={EXPLORER_PATH}>区块链浏览器</Link> 中查看该交易所在区块与完整证明。
-        </p>
       </section>
     </div>
   );
