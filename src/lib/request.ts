@@ -18,7 +18,7 @@ declare module 'axios' {
     loadingTarget?: string;
     /** The caller handles a non-zero code itself: no toast (a 10004 still ends the session, see below). */
     silentError?: boolean;
-    /** The call only asks whether someone is signed in (a public page's header): a 10004 ends the session quietly. */
+    /** The caller decides what a 10004 means (the route guard, a public page's header): no toast, no redirect. */
     sessionOptional?: boolean;
   }
 }
@@ -122,9 +122,7 @@ http.interceptors.response.use(
     // A 10004 ends the session whoever made the call: no caller can carry on without one (SPEC §8).
     const expired = body.code === ApiCode.SESSION_EXPIRED;
     const { silentError, sessionOptional } = response.config;
-    if (expired && sessionOptional) {
-      onSessionExpired(body.msg, { redirect: false });
-    } else if (!silentError || expired) {
+    if (!(expired && sessionOptional) && (!silentError || expired)) {
       const firstOfRun = errorRun === 0;
       errorRun += 1;
       if (firstOfRun) {

@@ -34,7 +34,15 @@ function AccountLinks() {
   // A fresh tab knows the token (cookie) but not the name yet: ask once; a stale token ends quietly (no redirect).
   useQuery({
     queryKey: ['talent-header-user', token],
-    queryFn: () => useUserStore.getState().getInfo(),
+    queryFn: () =>
+      useUserStore
+        .getState()
+        .getInfo()
+        .catch((error: unknown) => {
+          // A stale token: forget it here, the visitor stays on the public page.
+          if ((error as { code?: number }).code === 10004) useUserStore.getState().resetToken();
+          throw error;
+        }),
     enabled: Boolean(token) && !name,
   });
   if (!token)
