@@ -16,8 +16,10 @@ declare module 'axios' {
     silentLoading?: boolean;
     /** CSS selector of the element the overlay should cover. */
     loadingTarget?: string;
-    /** The caller handles a non-zero code itself: no toast. */
+    /** The caller handles a non-zero code itself: no toast (a 10004 still ends the session, see below). */
     silentError?: boolean;
+    /** The caller decides what a 10004 means (the route guard, a public page's header): no toast, no redirect. */
+    sessionOptional?: boolean;
   }
 }
 
@@ -61,7 +63,7 @@ export function transportMessage(failure: { code?: string; status?: number }): s
   return TRANSPORT_MESSAGES.server;
 }
 
-type SessionExpiredHandler = (message: string) => void;
+type SessionExpiredHandler = (message: string, options: { redirect: boolean }) => void;
 let onSessionExpired: SessionExpiredHandler = () => {};
 /** The user store registers how a 10004 clears the session (keeps this module free of store cycles). */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
@@ -117,12 +119,15 @@ http.interceptors.response.use(
       return response;
     }
     // The error carries the server's own text (empty stays empty, so a caller can say what it means by it).
-    if (!response.config.silentError) {
+    // A 10004 ends the session whoever made the call: no caller can carry on without one (SPEC §8).
+    const expired = body.code === ApiCode.SESSION_EXPIRED;
+    const { silentError, sessionOptional } = response.config;
+    if (!(expired && sessionOptional) && (!silentError || expired)) {
       const firstOfRun = errorRun === 0;
       errorRun += 1;
       if (firstOfRun) {
         notify.error(body.msg || 'Error', ERROR_TOAST_MS);
-        if (body.code === ApiCode.SESSION_EXPIRED) onSessionExpired(body.msg);
+        if (expired) onSessionExpired(body.msg, { redirect: true });
       }
     }
     return Promise.reject(new ApiError(body.code, body.msg));

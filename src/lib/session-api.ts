@@ -7,10 +7,14 @@ export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
   return postData<LoginResult>(API.login, payload, { silentLoading: true, silentError: true });
 }
 
-/** GET /portal/user/info — the token goes in the Authorization header only, never in the URL (docs/security.md). */
+/**
+ * GET /portal/user/info — the token goes in the Authorization header only, never in the URL (docs/security.md); the
+ * route guard (or the public header) says what a failure means itself.
+ */
 export function userInfoRequest(token: string): Promise<UserInfo | undefined> {
   return getData<UserInfo | undefined>(API.userInfo, undefined, {
     silentError: true,
+    sessionOptional: true,
     headers: { Authorization: `Bearer ${token}` },
   });
 }

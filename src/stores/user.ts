@@ -92,9 +92,13 @@ export const useUserStore = create<UserState>((set, get) => ({
   },
 }));
 
-/** SPEC §8: 10004 clears the stored token and sends the user to /login (once per run of errors). */
-setSessionExpiredHandler(() => {
+/**
+ * SPEC §8: 10004 clears the stored token and sends the user to /login (once per run of errors); a call that only
+ * asked whether someone is signed in (`redirect: false`) leaves the visitor where they are.
+ */
+setSessionExpiredHandler((_message, { redirect }) => {
   useUserStore.getState().resetToken();
+  if (!redirect) return;
   const here = currentAppPath();
   if (!here.startsWith(LOGIN_PATH)) navigateTo(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
 });

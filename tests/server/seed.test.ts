@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { articles, ledgerEvents, users } from '../../server/src/db/schema';
+import { articles, ledgerEvents, traceBatches, users } from '../../server/src/db/schema';
 import { sealBlocks } from '../../server/src/modules/chain/service';
 import { verifyLedger } from '../../server/src/modules/chain/verify';
 import { createTestApp, type TestApp } from './support/app';
@@ -33,6 +33,12 @@ describe('production seed', () => {
     const accounts = await t.app.db.select({ username: users.username, role: users.role }).from(users);
     expect(accounts).toEqual([{ username: 'admin', role: 'admin' }]);
     expect((await t.get('/portal/stats/overview')).json().data).toEqual({ organisations: 0, talents: 0, rewards: 0 });
+  });
+
+  it('starts the ledger without the traceability sample: no sample batch, no transaction (D14)', async () => {
+    expect(await t.app.db.select().from(traceBatches)).toEqual([]);
+    expect(await t.app.db.select().from(ledgerEvents)).toEqual([]);
+    expect((await t.get('/portal/trace/batch?batch=XQ-SAMPLE-0001')).json().code).toBe(10009);
   });
 
   it('seeding again still creates no article', async () => {

@@ -55,11 +55,11 @@ export async function seed(db: Db, config: Config, now: Date): Promise<SeedAccou
     )
     .onConflictDoNothing();
 
-  await seedTraceSample(db, now);
-
   if (!config.isProduction) {
     // Articles are development content: production starts with none until the managing unit publishes.
     await seedArticles(db);
+    // So is the traceability sample (D14): a production ledger starts without sample transactions.
+    await seedTraceSample(db, now);
     const { reviewer, enterprise } = DEV_ACCOUNTS;
     await ensureUser(
       db,
@@ -146,8 +146,8 @@ async function ensureRegistrationOnLedger(db: Db, username: string, now: Date): 
 }
 
 /**
- * The traceability sample batch and one ledger transaction per step, in every environment (product demo content,
- * no personal data); idempotent by batch code, step number and ref.
+ * The traceability sample batch and one ledger transaction per step, outside production (demo content, no personal
+ * data); idempotent by batch code, step number and ref.
  */
 async function seedTraceSample(db: Db, now: Date): Promise<void> {
   const { batch, steps } = TRACE_SAMPLE;

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { Badge, Button, Empty, Modal } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '@/contracts/access';
 import { useErrorLogStore } from '@/stores/error-log';
+import { useUserStore } from '@/stores/user';
 
-/** SPEC §8 / DECISIONS D7: a badge with the number of recorded errors; it opens the list. Hidden when empty. */
+/**
+ * SPEC §8 / DECISIONS D7: a badge with the number of recorded errors; it opens the list. Hidden when empty, and from
+ * everyone but the admin (D14: stack traces are developer words).
+ */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const logs = useErrorLogStore((state) => state.logs);
   const clear = useErrorLogStore((state) => state.clearErrorLog);
+  const admin = useUserStore((state) => isAdmin(state.roles));
   const [open, setOpen] = useState(false);
-  if (logs.length === 0 && !open) return null;
+  if (!admin || (logs.length === 0 && !open)) return null;
   return (
     <>
       <Badge count={logs.length} size="small" offset={[-4, 6]}>

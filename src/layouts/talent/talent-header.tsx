@@ -1,29 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { EXPLORER_PATH, LOGIN_PATH } from '@/contracts/app-paths';
+import { EXPLORER_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_NAV } from '@/contracts/news';
-import { externalExplorerUrl } from '@/lib/explorer-link';
+import { explorerTabUrl, externalExplorerUrl } from '@/lib/explorer-link';
+import { useUserStore } from '@/stores/user';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
 
-/** The explorer entry: this product's /explorer (highlighted on its pages), or a configured one in a new tab (D9). */
+/**
+ * The explorer entry opens in a new tab (SPEC line 13): this product's /explorer (highlighted on its pages), or a
+ * configured one (D9).
+ */
 function ExplorerEntry() {
   const { pathname } = useLocation();
-  const external = externalExplorerUrl();
-  if (external)
-    return (
-      <a className="talent-nav__link" href={external} target="_blank" rel="noopener noreferrer">
-        区块链浏览器
-        <span className="talent-sr">（在新窗口打开）</span>
-      </a>
-    );
-  const active = pathname === EXPLORER_PATH || pathname.startsWith(`${EXPLORER_PATH}/`);
+  const active = !externalExplorerUrl() && (pathname === EXPLORER_PATH || pathname.startsWith(`${EXPLORER_PATH}/`));
   return (
-    <Link
-      to={EXPLORER_PATH}
+    <a
       className={`talent-nav__link${active ? ' is-active' : ''}`}
+      href={explorerTabUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
       aria-current={active ? 'page' : undefined}
     >
       区块链浏览器
-    </Link>
+      <span className="talent-sr">（在新窗口打开）</span>
+    </a>
+  );
+}
+
+/** Signed in: the user centre and the account name; otherwise sign-in and registration. */
+function AccountLinks() {
+  const token = useUserStore((state) => state.token);
+  const name = useUserStore((state) => state.name);
+  // A fresh tab knows the token (cookie) but not the name yet: ask once; a stale token ends quietly (no redirect).
+  useQuery({
+    queryKey: ['talent-header-user', token],
+    queryFn: () =>
+      useUserStore
+        .getState()
+        .getInfo()
+        .catch((error: unknown) => {
+          // A stale token: forget it here, the visitor stays on the public page.
+          if ((error as { code?: number }).code === 10004) useUserStore.getState().resetToken();
+          throw error;
+        }),
+    enabled: Boolean(token) && !name,
+  });
+  if (!token)
+    return (
+      <div className="talent-header__quick">
+        <Link to={LOGIN_PATH}>登录</Link>
+        <span aria-hidden="true">|</span>
+        <Link to="/register">机构注册</Link>
+      </div>
+    );
+  return (
+    <div className="talent-header__quick">
+      <Link to={USER_CENTRE_PATH}>用户中心</Link>
+      {name && (
+        <>
+          <span aria-hidden="true">|</span>
+          <span className="talent-header__account" aria-label={`当前账号：${name}`}>
+            {name}
+          </span>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -44,11 +85,7 @@ export function TalentHeader({ activeNav }: { activeNav?: number }) {
               <span className="talent-header__sub">星桥高新区人才服务中心 主办</span>
             </span>
           </Link>
-          <div className="talent-header__quick">
-            <Link to={LOGIN_PATH}>登录</Link>
-            <span aria-hidden="true">|</span>
-            <Link to="/register">机构注册</Link>
-          </div>
+          <AccountLinks />
         </div>
       </div>
       <nav className="talent-nav" aria-label="人才平台导航">

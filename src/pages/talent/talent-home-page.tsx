@@ -54,6 +54,14 @@ function HeroFacts() {
     { value: stats.data?.talents, unit: '名认定人才' },
     { value: stats.data?.rewards, unit: '项奖励获批' },
   ];
+  // Day one of a new deployment: a welcome rather than three zeros (DECISIONS D14).
+  if (stats.data && facts.every((fact) => fact.value === 0))
+    return (
+      <p className="talent-hero__welcome" role="status">
+        平台刚刚开通，欢迎园区企业、机构与高校率先<Link to="/register">注册入驻</Link>
+        ，在线办理人才登记与奖励申报。
+      </p>
+    );
   return (
     <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={stats.isPending}>
       {facts.map((fact) => (

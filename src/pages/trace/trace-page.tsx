@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TraceBatch } from '@/contracts/chain';
 import { ApiCode } from '@/contracts/codes';
 import { EXPLORER_PATH, HOME_PATH, explorerTxPath } from '@/contracts/app-paths';
+import { TRACE_SAMPLE_BATCH } from '@/contracts/trace-sample';
 import { siteConfig } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS } from '@/features/chain/api';
@@ -85,15 +86,19 @@ function StepItem({
         </div>
         {state === 'failed' && result ? (
           <div className="trace-step__failure">
-            <p>{result.failure}</p>
-            <CheckList checks={result.checks} />
+            <p>该环节的内容与链上记录不一致。</p>
+            <details className="trace-step__details">
+              <summary>技术细节</summary>
+              <p>{result.failure}</p>
+              <CheckList checks={result.checks} />
+            </details>
           </div>
         ) : null}
         {state === 'error' ? <p className="trace-step__failure">{check.error?.message}</p> : null}
-        {state === 'open' ? <p className="trace-step__note">区块未封存，证明将在封存后可用</p> : null}
+        {state === 'open' ? <p className="trace-step__note">该环节所在的区块即将封存，封存后即可核对</p> : null}
         {state === 'verified' && result ? (
           <details className="trace-step__details">
-            <summary>查看验证过程</summary>
+            <summary>技术细节</summary>
             <CheckList checks={result.checks} />
           </details>
         ) : null}
@@ -139,6 +144,11 @@ function BatchView({ batch }: { batch: TraceBatch }) {
           <span className="trace-title__kind">区块链溯源信息</span>
           {batch.product}
         </h1>
+        {batch.code === TRACE_SAMPLE_BATCH ? (
+          <p className="trace-sample-note" role="note">
+            示例：本批次是演示用的样例数据，展示溯源查询的效果，并非真实商品。
+          </p>
+        ) : null}
         <Summary states={checks.map(stateOf)} />
         <dl className="trace-facts">
           {facts.map(([label, value]) => (
@@ -160,12 +170,19 @@ function BatchView({ batch }: { batch: TraceBatch }) {
       <section className="trace-card trace-how" aria-labelledby="trace-how-title">
         <h2 id="trace-how-title">如何验证</h2>
         <p>
-          每个环节在发生时都作为一笔交易写入区块链。本页在您的浏览器中重新计算每个环节内容的 SHA-256
-          哈希与交易哈希，并用默克尔证明核对它确实被记录在对应区块中：任何一处内容被改动，验证都会失败。
+          每个环节在发生时都已记录到区块链上。打开本页时，您的浏览器会把每个环节的内容与链上记录逐一核对：任何一处内容被改动，核对都会失败。
         </p>
         <p>
           点击环节下方的交易编号，可在 <Link to={EXPLORER_PATH}>区块链浏览器</Link> 中查看该交易所在区块与完整证明。
         </p>
+        {/* D14: developer words only behind 技术细节. */}
+        <details className="trace-how__details">
+          <summary>技术细节</summary>
+          <p>
+            浏览器用 Web Crypto 重新计算每个环节内容的 SHA-256
+            哈希与交易哈希，并用默克尔证明核对该交易确实被记录在对应区块中。
+          </p>
+        </details>
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, parseEnv } from '@/lib/env';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from '../site-more/render-site';
 import { renderTalent } from '../talent/render-talent';
+import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 const CONFIGURED = 'https://chain-explorer.park.example.org/';
 const shipped = env.VITE_EXPLORER_URL;
@@ -28,15 +28,19 @@ describe('the explorer entries (D9): this product’s /explorer unless VITE_EXPL
     expect(() => parseEnv({ VITE_EXPLORER_URL: 'explorer' })).toThrow('VITE_EXPLORER_URL: must be an http(s) URL');
   });
 
-  it('the talent nav opens the in-app explorer, highlighted on its pages', async () => {
-    const user = userEvent.setup();
-    const { router } = renderTalent('/talent');
+  it('the talent nav opens the in-app explorer in a new tab (SPEC line 13), highlighted on its pages', async () => {
+    const { unmount } = renderTalent('/talent');
     const entry = await explorerEntry();
-    expect(entry).toHaveAttribute('href', '/explorer');
-    expect(entry).not.toHaveAttribute('target');
-    await user.click(entry);
-    expect(await screen.findByRole('heading', { level: 1, name: '区块链浏览器' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/explorer');
+    expect(entry).toHaveAttribute('href', `${window.location.origin}${window.location.pathname}#/explorer`);
+    expect(entry).toHaveAttribute('target', '_blank');
+    expect(entry).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(entry).toHaveTextContent('（在新窗口打开）');
+    expect(entry).not.toHaveAttribute('aria-current');
+    unmount();
+    renderTalent('/explorer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '区块链浏览器' }, { timeout: PAGE_LOAD_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(await explorerEntry()).toHaveAttribute('aria-current', 'page');
   });
 

@@ -66,6 +66,19 @@ describe('/trace?batch=: the consumer page a product QR code opens', () => {
     expect(screen.getAllByRole('link', { name: '区块链浏览器' })[0]).toHaveAttribute('href', '/explorer');
   });
 
+  it('labels the sample batch 示例 and keeps developer words behind 技术细节 (D14)', async () => {
+    renderPublic(SAMPLE_PATH);
+    expect(await screen.findByRole('note')).toHaveTextContent('示例：本批次是演示用的样例数据');
+    expect(await screen.findByText('链上验证通过', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: '如何验证' });
+    expect(within(how).getByText('技术细节')).toBeInTheDocument();
+    for (const details of document.querySelectorAll('details')) details.remove();
+    for (const word of ['SHA-256', '默克尔', 'Web Crypto', '哈希']) {
+      expect(document.body).not.toHaveTextContent(word);
+    }
+    expect(how).toHaveTextContent('您的浏览器会把每个环节的内容与链上记录逐一核对');
+  });
+
   it('says 验证失败 for a step whose shown content differs from what the ledger recorded', async () => {
     await answerBatch((batch) => {
       batch.steps[3]!.detail = '抽样送检：全部合格。';

@@ -114,6 +114,28 @@ describe('request layer', () => {
     expect(toasts()).toEqual([{ kind: 'error', text: '登录已过期，请重新登录', ms: 5000 }]);
   });
 
+  it('a silentError call answering 10004 still ends the session and goes to /login (D14)', async () => {
+    setToken('expired', true);
+    useUserStore.setState({ token: 'expired', roles: ['enterprise'] });
+    window.location.hash = '#/rewardapply/rewardapply';
+    answer('/probe', { code: 10004, msg: '登录已过期，请重新登录' }, 401);
+    await expect(getData('/probe', undefined, { silentError: true })).rejects.toMatchObject({ code: 10004 });
+    expect(Cookies.get(COOKIE_KEYS.token)).toBeUndefined();
+    expect(useUserStore.getState().token).toBe('');
+    expect(window.location.hash).toBe(`#/login?redirect=${encodeURIComponent('/rewardapply/rewardapply')}`);
+    expect(toasts()).toEqual([{ kind: 'error', text: '登录已过期，请重新登录', ms: 5000 }]);
+  });
+
+  it('a sessionOptional call answering 10004 leaves it to the caller: no toast, no redirect', async () => {
+    setToken('expired', true);
+    useUserStore.setState({ token: 'expired', roles: ['enterprise'] });
+    window.location.hash = '#/talent';
+    answer('/probe', { code: 10004, msg: '登录已过期，请重新登录' }, 401);
+    await getData('/probe', undefined, { silentError: true, sessionOptional: true }).catch(() => undefined);
+    expect(window.location.hash).toBe('#/talent');
+    expect(toasts()).toEqual([]);
+  });
+
   it("a network error toasts in Chinese for 5 s and rejects, never with axios's English", async () => {
     mockServer.use(http.get(api('/probe'), () => HttpResponse.error()));
     const error = await getData('/probe').catch((caught: unknown) => caught);

@@ -345,8 +345,16 @@ describe('responsive (SPEC §9: body width − 1 < 992 px)', () => {
 });
 
 describe('error log', () => {
-  it('a render error shows the fallback with retry, is logged and listed from the navbar badge', async () => {
-    const { user, router } = await renderShell({ routes });
+  it('is not shown to an organisation: stack traces are for the admin (D14)', async () => {
+    const { router } = await renderShell({ routes });
+    await go(router, '/broken/page');
+    expect(await screen.findByText('页面出了点问题')).toBeInTheDocument();
+    expect(useErrorLogStore.getState().logs).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /错误日志/ })).toBeNull();
+  });
+
+  it('a render error shows the fallback with retry, is logged and listed from the admin’s navbar badge', async () => {
+    const { user, router } = await renderShell({ routes, account: { username: 'admin', password: 'Admin#2026' } });
     expect(screen.queryByRole('button', { name: /错误日志/ })).toBeNull();
     await go(router, '/broken/page');
     expect(await screen.findByText('页面出了点问题')).toBeInTheDocument();

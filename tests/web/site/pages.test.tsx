@@ -5,6 +5,11 @@ import { productEditions, products, TRACE_SAMPLE_PATH } from '@/content/products
 import { appUrl } from '@/lib/app-url';
 import { caseStudies } from '@/content/cases';
 import { findPageHeading, locationOf, renderApp } from './helpers';
+import { http } from 'msw';
+import { ApiCode } from '@/contracts/codes';
+import { API } from '@/contracts/paths';
+import { mockServer } from '@/mocks/node';
+import { api, fail } from '@/mocks/respond';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -103,6 +108,15 @@ describe('/product?id=1|2', () => {
     await user.click(within(section('购买方式')).getByRole('button', { name: '联系我们' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByText(`咨询${product.name}`)).toBeInTheDocument();
+  });
+
+  it('shows no sample QR code where the deployment has no sample batch (production, D14)', async () => {
+    mockServer.use(http.get(api(API.traceBatch), () => fail(ApiCode.NOT_FOUND, '未找到该批次')));
+    renderApp('/product?id=2');
+    await findPageHeading(products[1]!.title);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryAllByRole('img', { name: '溯源样例二维码' })).toHaveLength(0);
+    expect(screen.queryByText('扫码体验溯源样例', { exact: false })).toBeNull();
   });
 
   it('an unknown product goes to /404', async () => {

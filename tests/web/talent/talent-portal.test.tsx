@@ -6,7 +6,10 @@ import { API } from '@/contracts/paths';
 import { mockDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
+import { appUrl } from '@/lib/app-url';
+import { useUserStore } from '@/stores/user';
 import { renderTalent } from './render-talent';
+import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 const PLATFORM = '星桥高新区人才服务联盟链平台';
 
@@ -34,8 +37,27 @@ describe('talent portal layout and home (/talent)', () => {
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('首页');
     // D9: no VITE_EXPLORER_URL, so the entry opens this product's explorer (tests/web/explorer/ covers both).
     const explorer = within(nav).getByRole('link', { name: /区块链浏览器/ });
-    expect(explorer).toHaveAttribute('href', '/explorer');
+    expect(explorer).toHaveAttribute('href', appUrl('/explorer'));
+    // SPEC line 13: the explorer entry opens in a new tab.
+    expect(explorer).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows 登录 | 机构注册 to a visitor, and the user centre and account name to a signed-in user (D14)', async () => {
+    const { unmount } = renderTalent('/talent');
+    const header = () => document.querySelector<HTMLElement>('.talent-header__quick')!;
+    await screen.findByRole('heading', { level: 1, name: PLATFORM }, { timeout: PAGE_LOAD_TIMEOUT });
+    expect(within(header()).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expect(within(header()).getByRole('link', { name: '机构注册' })).toHaveAttribute('href', '/register');
+    unmount();
+
+    await useUserStore.getState().login({ username: 'enterprise01', password: 'Demo#2026', autoLogin: false });
+    renderTalent('/talent');
+    await screen.findByRole('heading', { level: 1, name: PLATFORM }, { timeout: PAGE_LOAD_TIMEOUT });
+    expect(await within(header()).findByText('enterprise01')).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: '用户中心' })).toHaveAttribute('href', '/homepage/homepage');
+    expect(within(header()).queryByRole('link', { name: '登录' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: '机构注册' })).toBeNull();
   });
 
   it('has quick entries to registration, login and the user centre, and the latest articles of several columns', async () => {
@@ -71,6 +93,16 @@ describe('talent portal layout and home (/talent)', () => {
     ).toEqual(['1,234家入驻单位', '56名认定人才', '7项奖励获批']);
     expect(screen.queryByText('1,286')).not.toBeInTheDocument();
     expect(screen.queryByText('9,420')).not.toBeInTheDocument();
+  });
+
+  it('welcomes the first organisations instead of three zeros on day one (D14)', async () => {
+    mockServer.use(http.get(api(API.portalStats), () => ok({ organisations: 0, talents: 0, rewards: 0 })));
+    renderTalent('/talent');
+    const welcome = await screen.findByText(/平台刚刚开通/, {}, { timeout: PAGE_LOAD_TIMEOUT });
+    expect(welcome).toHaveTextContent('平台刚刚开通，欢迎园区企业、机构与高校率先注册入驻，在线办理人才登记与奖励申报。');
+    expect(within(welcome).getByRole('link', { name: '注册入驻' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('list', { name: '平台数据' })).toBeNull();
+    expect(screen.queryByText('家入驻单位', { exact: false })).toBeNull();
   });
 
   it('counts what the mock database holds: the one approved organisation', async () => {

@@ -7,6 +7,7 @@ import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { NOTIFICATIONS_KEY, fetchNotifications, markNotificationsRead } from '@/features/notifications/api';
 import { formatIso } from '@/utils/time';
 import '../review/management.css';
+import './notifications-page.css';
 
 /** D15: the organisation's notifications, newest first; opening one marks it read and goes to what it is about. */
 export default function NotificationsPage() {
@@ -54,6 +55,8 @@ export default function NotificationsPage() {
         />
         <List<Notification>
           className="notifications-list"
+          // The actions sit under the text, so that a phone keeps the full width for it.
+          itemLayout="vertical"
           loading={loading}
           dataSource={data?.list ?? []}
           locale={{ emptyText: t(filters.unread ? 'notifications.emptyUnread' : 'notifications.empty') }}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
 import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/ui';
 import { appUrl } from '@/lib/app-url';
+import { fetchTraceBatch } from '@/features/chain/api';
 import './product.css';
 
 /** SPEC §2 scenario accordion: one item open at a time, the first one to begin with. */
@@ -51,20 +53,28 @@ function ScenarioAccordion({ scenarios }: { scenarios: readonly ProductScenario[
 export default function ProductPage() {
   const [params] = useSearchParams();
   const product = productById(Number(params.get('id')));
+  const sampleBatch = product?.sampleQr ? new URL(product.sampleQr.path, 'http://x').searchParams.get('batch') : null;
+  // The sample is development data (D14): a deployment without it shows no code that would lead nowhere.
+  const sample = useQuery({
+    queryKey: ['trace-batch', sampleBatch],
+    queryFn: ({ signal }) => fetchTraceBatch(sampleBatch ?? '', signal),
+    enabled: Boolean(sampleBatch),
+  });
   if (!product) return <Navigate to="/404" replace />;
 
   // Drawn at run time from the serving origin, so a scan opens this very deployment's sample trace page.
-  const qr = product.sampleQr ? (
-    <figure className="product-qr">
-      <QrCode value={appUrl(product.sampleQr.path)} label="溯源样例二维码" size={160} />
-      <figcaption>
-        {product.sampleQr.caption}
-        <Link to={product.sampleQr.path} className="product-qr__link">
-          直接查看样例 ›
-        </Link>
-      </figcaption>
-    </figure>
-  ) : undefined;
+  const qr =
+    product.sampleQr && sample.data ? (
+      <figure className="product-qr">
+        <QrCode value={appUrl(product.sampleQr.path)} label="溯源样例二维码" size={160} />
+        <figcaption>
+          {product.sampleQr.caption}
+          <Link to={product.sampleQr.path} className="product-qr__link">
+            直接查看样例 ›
+          </Link>
+        </figcaption>
+      </figure>
+    ) : undefined;
 
   return (
     <div className="product-page">
