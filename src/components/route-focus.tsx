@@ -73,7 +73,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <div className="route-announcer" role="status" aria-live="polite" aria-atomic="true">
+    <div className="route-announcer" aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderApp } from '../site/helpers';
 import { renderShell } from '../shell/render-shell';
 
-/** The live region every layout announces the new page title in. */
-const announcer = () => screen.getByRole('status', { name: '' });
+/** The polite live region every layout announces the new page title in (no role: pages have their own status). */
+const announcer = () => document.querySelector<HTMLElement>('.route-announcer[aria-live="polite"]')!;
 
 describe('skip link and route focus', () => {
   it('the site: the first Tab reaches the skip link, which moves focus to the main content', async () => {
