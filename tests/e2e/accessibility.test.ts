@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
+// @ts-expect-error TS6142: the node tsconfig compiles no JSX; vitest transforms the route table's .tsx at run time.
 import { createAppRoutes } from '@/app/router';
 import { PUBLIC_PATHS } from '@/contracts/app-paths';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
@@ -22,7 +23,9 @@ function routePaths(routes: RouteObject[]): string[] {
 }
 
 /** The public routes a visitor can open: the route table's paths the guard lets through without a session. */
-const publicRoutes = routePaths(createAppRoutes()).filter((path) => PUBLIC_PATHS.includes(path) && path !== '/401');
+const publicRoutes = routePaths(createAppRoutes() as RouteObject[]).filter(
+  (path) => (PUBLIC_PATHS as readonly string[]).includes(path) && path !== '/401',
+);
 
 let stack: E2eStack;
 /** Query strings that make a page show its content rather than its empty state (filled in from the live API). */
