@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import type { Language } from '@/lib/language';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
+import { readableShade } from '@/utils/contrast';
 import '@/lib/i18n';
 // antd's prebuilt stylesheet (zeroRuntime below): loaded with this module, so only pages and dialogs that use antd
 // pay for it, never the marketing pages' first load.
@@ -29,6 +30,29 @@ function subscribeToMotionSetting(onChange: () => void): () => void {
   return () => query?.removeEventListener?.('change', onChange);
 }
 const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+
+/** The lightest background the primary colour is text on: a selected menu item or option (antd's first blue tint). */
+const SELECTED_BACKGROUND = '#e6f4ff';
+/** The light green of success tags and results. */
+const SUCCESS_BACKGROUND = '#f6ffed';
+/** Secondary text: antd's 45 % black is 3.4:1 on white; 60 % black is 5.7:1. */
+const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+
+/**
+ * Design tokens that keep text readable (WCAG 1.4.3, docs/accessibility.md): the theme colour stays the seed the
+ * settings hold, and buttons, links, tabs, selected items and tags use its shade that reaches 4.5:1.
+ */
+export function accessibleTokens(seed: string) {
+  const primary = readableShade(seed, SELECTED_BACKGROUND);
+  return {
+    colorPrimary: primary,
+    colorLink: primary,
+    colorInfo: primary,
+    colorSuccess: readableShade('#52c41a', SUCCESS_BACKGROUND),
+    colorTextTertiary: SECONDARY_TEXT,
+    colorTextDescription: SECONDARY_TEXT,
+  };
+}
 
 /**
  * antd for the portal and the auth pages: locale follows the language, the theme colour comes from the settings
@@ -51,7 +75,10 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
     <ConfigProvider
       locale={ANTD_LOCALES[language]}
       componentSize={COMPONENT_SIZE[size]}
-      theme={{ zeroRuntime: true, token: { colorPrimary, borderRadius: 6, motion: !reducedMotion } }}
+      theme={{
+        zeroRuntime: true,
+        token: { ...accessibleTokens(colorPrimary), borderRadius: 6, motion: !reducedMotion },
+      }}
     >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>

@@ -8,7 +8,7 @@ interface HashTextProps {
   short?: boolean;
   /** An in-app path the hash links to. */
   to?: string;
-  /** Accessible name of the link, when the hash alone does not say where it leads. */
+  /** What the link leads to, when the hash alone does not say; its accessible name starts with it (then the hash shown). */
   linkLabel?: string;
 }
 
@@ -26,7 +26,7 @@ export function HashText({ hash, short = false, to, linkLabel }: HashTextProps) 
       }}
     >
       {to ? (
-        <Link to={to} title={hash} aria-label={linkLabel}>
+        <Link to={to} title={hash} aria-label={linkLabel ? `${linkLabel} ${text}` : undefined}>
           {text}
         </Link>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Drawer } from 'antd';
 import { matchRoute } from '@/lib/route-record';
 import { useAppStore } from '@/stores/app';
@@ -14,6 +15,7 @@ import { TagsView } from './admin/tags-view';
 import { affixViewsOf, viewOf } from './admin/tags-logic';
 import { isPageRecord } from './admin/route-utils';
 import { useResizeHandler } from './admin/use-resize-handler';
+import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './admin/admin-layout.css';
 
 /** Affix tags first, then a tag (and cache entry) for every page the user enters. */
@@ -44,6 +46,7 @@ function useTagsSync() {
 export default function AdminLayout() {
   useResizeHandler();
   useTagsSync();
+  const { t } = useTranslation();
   const device = useAppStore((state) => state.device);
   const sidebar = useAppStore((state) => state.sidebar);
   const closeSideBar = useAppStore((state) => state.closeSideBar);
@@ -64,6 +67,7 @@ export default function AdminLayout() {
 
   return (
     <div className={classes}>
+      <SkipLink label={t('navbar.skipToContent')} />
       {mobile ? (
         <Drawer
           placement="left"
@@ -88,11 +92,12 @@ export default function AdminLayout() {
           <Navbar />
           {tagsView && <TagsView />}
         </header>
-        <main className="app-main">
+        <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <AppMain />
         </main>
       </div>
       {showSettings && <SettingsPanel />}
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
 import { SiteHeader } from './site/site-header';
 import { SiteFooter } from './site/site-footer';
 import { BackToTop } from './site/back-to-top';
+import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './site/site.css';
 
 /**
@@ -23,12 +24,14 @@ export default function SiteLayout() {
   return (
     <ContactDialogProvider>
       <div className="site">
+        <SkipLink />
         <SiteHeader />
-        <main className="site-main">
+        <main className="site-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet key={fullPath} />
         </main>
         <SiteFooter />
         <BackToTop />
+        <RouteAnnouncer />
       </div>
     </ContactDialogProvider>
   );

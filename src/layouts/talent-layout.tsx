@@ -3,6 +3,7 @@ import { TalentFooter } from './talent/talent-footer';
 import { TalentHeader } from './talent/talent-header';
 import { TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { parseNav } from './talent/talent-nav';
+import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './talent/talent-layout.css';
 
 /** Frame of the talent-platform public portal (DECISIONS D7): header with nav N highlighted, page, footer. */
@@ -12,11 +13,13 @@ export default function TalentLayout() {
   const activeNav = pathname === TALENT_HOME_PATH ? 1 : parseNav(params.get('nav'));
   return (
     <div className="talent-layout">
+      <SkipLink />
       <TalentHeader activeNav={activeNav} />
-      <main className="talent-main">
+      <main className="talent-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <TalentFooter />
+      <RouteAnnouncer />
     </div>
   );
 }

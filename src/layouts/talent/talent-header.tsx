@@ -74,7 +74,7 @@ export function TalentHeader({ activeNav }: { activeNav?: number }) {
     <header className="talent-header">
       <div className="talent-header__top">
         <div className="talent-shell talent-header__brand">
-          <Link to="/talent" className="talent-header__home" aria-label={`${TALENT_PLATFORM_NAME}首页`}>
+          <Link to="/talent" className="talent-header__home">
             <svg className="talent-header__emblem" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
               <circle cx="24" cy="24" r="22" fill="#fff" />
               <circle cx="24" cy="24" r="18" fill="none" stroke="#c41d25" strokeWidth="2.5" />

@@ -30,7 +30,7 @@ const TX_COLUMNS: TableColumnsType<ChainTx & { index: number }> = [
     dataIndex: 'txHash',
     render: (hash: string, tx) => (
       <div className="explorer-cell">
-        <HashText hash={hash} short to={explorerTxPath(hash)} linkLabel={`交易 ${hash}`} />
+        <HashText hash={hash} short to={explorerTxPath(hash)} linkLabel="交易" />
         <span className="explorer-cell__sub">{formatLedgerTime(tx.at)}</span>
       </div>
     ),

@@ -79,7 +79,7 @@ function StepItem({
           <Link
             to={explorerTxPath(step.txHash)}
             className="trace-step__tx"
-            aria-label={`第 ${step.seq} 环节的链上交易`}
+            aria-label={`交易 ${shortHash(step.txHash)} · 区块 #${step.blockHeight}：第 ${step.seq} 环节的链上交易`}
           >
             交易 {shortHash(step.txHash)} · 区块 #{step.blockHeight}
           </Link>

@@ -8,6 +8,7 @@ import { fetchChainTx } from '@/features/chain/api';
 import { mockLedger, publicBlock } from '@/mocks/chain';
 import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
+import { shortHash } from '@/utils/short-hash';
 // jsdom has no canvas: the shell helpers' do-nothing 2D context lets the 30-day chart (ECharts) mount.
 import '../shell/render-shell';
 import { renderTalent } from '../talent/render-talent';
@@ -169,7 +170,7 @@ describe('/explorer/block?height=', () => {
     expect(await screen.findByText(block.hash)).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: '区块信息' });
     expect(within(fields).getByText(block.merkleRoot)).toBeInTheDocument();
-    expect(within(fields).getByRole('link', { name: '前一区块' })).toHaveAttribute('href', '/explorer/block?height=36');
+    expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute('href', '/explorer/block?height=36');
     // The Merkle root recomputed from the listed transactions, the hash from the header: with Web Crypto.
     expect(await within(fields).findByText('已验证')).toBeInTheDocument();
     expect(within(fields).getByText('默克尔根一致')).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('/explorer/block?height=', () => {
 
     const txs = screen.getByRole('region', { name: `区块内交易（${block.txCount}）` });
     const first = block.transactions[0]!;
-    expect(within(txs).getByRole('link', { name: `交易 ${first.txHash}` })).toHaveAttribute(
+    expect(within(txs).getByRole('link', { name: `交易 ${shortHash(first.txHash)}` })).toHaveAttribute(
       'href',
       `/explorer/tx?hash=${first.txHash}`,
     );

@@ -56,7 +56,7 @@ describe('/trace?batch=: the consumer page a product QR code opens', () => {
       // Place and actor (the same text for the testing centre).
       for (const text of [step.place, step.actor]) expect(within(item).getAllByText(text).length).toBeGreaterThan(0);
       expect(within(item).getByText('已验证')).toBeInTheDocument();
-      expect(within(item).getByRole('link', { name: `第 ${index + 1} 环节的链上交易` })).toHaveAttribute(
+      expect(within(item).getByRole('link', { name: new RegExp(`：第 ${index + 1} 环节的链上交易$`) })).toHaveAttribute(
         'href',
         `/explorer/tx?hash=${answer.steps[index]!.txHash}`,
       );

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The id of each layout's <main>: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+function mainContent(): HTMLElement | null {
+  return document.getElementById(MAIN_CONTENT_ID);
+}
+
+/**
+ * The first stop of the keyboard on every page (WCAG 2.4.1): hidden until focused, it moves focus past the header
+ * to the main content. It focuses <main> itself rather than following its href, which the hash router would read as
+ * a route.
+ */
+export function SkipLink({ label = '跳到主要内容' }: { label?: string }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainContent()?.focus();
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      {label}
+    </a>
+  );
+}
+
+/** How long a lazy page may take to show its heading before focus goes to <main> instead. */
+const HEADING_WAIT_MS = 1_500;
+
+/** The first <h1> of the shown page: the admin shell keeps cached pages in <main>, hidden (display: none). */
+function visibleHeading(main: HTMLElement): HTMLElement | undefined {
+  const shown = (element: HTMLElement) => {
+    for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement) {
+      if (node.style.display === 'none' || node.hidden) return false;
+    }
+    return true;
+  };
+  return [...main.querySelectorAll<HTMLElement>('h1')].find(shown);
+}
+
+/**
+ * After an in-app navigation, moves focus to the new page's heading (or <main>) and announces the page title in a
+ * polite live region, as a full page load would for a screen reader. The first page of a visit keeps the browser's
+ * own focus.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const settle = () => {
+      const main = mainContent();
+      const heading = main ? visibleHeading(main) : undefined;
+      if (!heading && Date.now() - started < HEADING_WAIT_MS) {
+        timer = setTimeout(settle, 100);
+        return;
+      }
+      const target = heading ?? main;
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      }
+      setMessage(document.title);
+    };
+    timer = setTimeout(settle, 0);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <div className="route-announcer" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}
