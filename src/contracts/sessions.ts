@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './access';
-import { keywordsQuery, pageOf, pagingQuery } from './envelope';
+import { ID_TOO_LARGE, keywordsQuery, MAX_ID, pageOf, pagingQuery } from './envelope';
 
 /**
  * Active sessions (DECISIONS D13, admin only): who is signed in, from where, since when and last seen when; the
@@ -49,7 +49,11 @@ export type SessionList = z.infer<typeof sessionListSchema>;
  * refuses (10001), so a slip of the mouse never signs the admin out.
  */
 export const sessionEndSchema = z.object({
-  id: z.number({ error: '会话编号必须是数字' }).int('会话编号必须是整数').positive('会话编号必须是正整数'),
+  id: z
+    .number({ error: '会话编号必须是数字' })
+    .int('会话编号必须是整数')
+    .positive('会话编号必须是正整数')
+    .max(MAX_ID, ID_TOO_LARGE),
   confirmOwn: z.boolean({ error: 'confirmOwn 只能是 true 或 false' }).optional(),
 });
 export type SessionEndPayload = z.infer<typeof sessionEndSchema>;

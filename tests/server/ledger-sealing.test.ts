@@ -86,10 +86,13 @@ describe('a database from before the hash chain', () => {
         .select({ id: ledgerEvents.id, height: ledgerEvents.blockHeight })
         .from(ledgerEvents)
         .orderBy(asc(ledgerEvents.id));
-      // What the old sealer left: heights, no payloads, no hashes, no blocks.
+      // What the old sealer left: heights, no payloads, no hashes, no blocks, and no log (its tables came later).
       await execute(t, [
         'update ledger_events set payload = null, payload_hash = null, tx_hash = null',
         'delete from ledger_blocks',
+        'delete from ledger_tree',
+        'delete from ledger_cosignatures',
+        'delete from ledger_checkpoints',
       ]);
       const file = fs.readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_ledger_chain_custom.sql'))!;
       const statements = fs

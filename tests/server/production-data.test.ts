@@ -1,3 +1,4 @@
+import path from 'node:path';
 /**
  * D13 on a data folder first started in development: production refuses to start while an account signs in with a
  * password the README publishes or the development articles are there, each refusal one Chinese/English line naming
@@ -36,6 +37,7 @@ async function productionStart(overrides: Partial<Config> = {}) {
       isProduction: true,
       adminPassword: ADMIN_PASSWORD,
       publicUrl: 'https://rencai.example.gov.cn',
+      ledgerKeyFile: t!.app.ctx.config.ledgerKeyFile ?? path.join(t!.dataDir, 'ledger.key'),
       dataDir: t!.dataDir,
       staticDir: t!.app.ctx.config.staticDir,
       ...overrides,

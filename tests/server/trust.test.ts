@@ -307,7 +307,11 @@ describe('staff sessions end after 30 idle minutes', () => {
 
 describe('the production docs guard reads the matched route', () => {
   it('no encoded, doubled-slash, dot-segment or case variant of a docs path shows the docs to a visitor', async () => {
-    const production = await createTestApp({ config: { env: 'production', isProduction: true } });
+    // A production first start: a development data folder is refused in production.
+    const production = await createTestApp({
+      emptyDatabase: true,
+      config: { env: 'production', isProduction: true, adminPassword: 'Strong#2026' },
+    });
     try {
       const guarded = [
         '/docs',
@@ -346,7 +350,7 @@ describe('the production docs guard reads the matched route', () => {
           expect(response.body, url).not.toMatch(/openapi|swagger/i);
         }
       // The admin still reads them.
-      const admin = await production.login('admin', 'Admin#2026');
+      const admin = await production.login('admin', 'Strong#2026');
       const json = await production.inject({
         method: 'GET',
         url: `${BASE}/%64ocs/json`,

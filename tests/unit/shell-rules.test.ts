@@ -160,6 +160,7 @@ describe('sidebar menu (SPEC §2)', () => {
       '/talentregistration',
       '/rewardapply/rewardapply',
       '/service/inviteservice',
+      '/notifications/index',
       '/account/accountmanagement',
     ]);
     expect(menuOf('reviewer')).toEqual([
@@ -182,6 +183,7 @@ describe('sidebar menu (SPEC §2)', () => {
       '/account/audit',
       '/account/sessions',
       '/account/site',
+      '/notifications/index',
       '/account/accountmanagement',
     ]);
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
 import { mailOutbox } from '../../../server/src/db/schema';
+import { writeKeyFile } from '../../../server/src/modules/chain/keys';
 import type { SmsDriver } from '../../../server/src/sms/driver';
 import { createTestDatabase, TEST_SHARED_BUFFERS_MB, type TestDatabase } from './database';
 
@@ -101,6 +102,12 @@ export async function createTestApp(
   const sms = new MemorySms();
   const handle =
     latencyMs && database.kind === 'pglite' ? withLatency(database.handle as PGlite, latencyMs) : database.handle;
+  // Production reads its ledger key from a file outside DATA_DIR and never makes one (D12): a test production app
+  // gets its own beside its data folder.
+  const ledgerKeyFile =
+    config?.isProduction && !config.ledgerKeyFile
+      ? (writeKeyFile(`${dataDir}-ledger.key`, 'test.xingqiao-chain.example.com/ledger'), `${dataDir}-ledger.key`)
+      : undefined;
   const app = await buildApp({
     logger: false,
     now: clock.now,
@@ -108,7 +115,13 @@ export async function createTestApp(
     startWorkers: false,
     ...rest,
     database: handle,
-    config: { ...DEFAULT_TEST_CONFIG, dataDir, staticDir: path.join(dataDir, 'no-dist'), ...config },
+    config: {
+      ...DEFAULT_TEST_CONFIG,
+      dataDir,
+      staticDir: path.join(dataDir, 'no-dist'),
+      ...(ledgerKeyFile ? { ledgerKeyFile } : {}),
+      ...config,
+    },
   });
   const inject = (options: InjectOptions) => app.inject(options);
   const withToken = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -152,6 +165,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ledgerKeyFile) fs.rmSync(ledgerKeyFile, { force: true });
     },
   };
 }
