@@ -53,7 +53,7 @@ const OPEN_BLOCK_REFRESH_MS = 5_000;
  * from one re-read of the block to the next rather than wait 5 s for each.
  */
 async function expectVerifiedInBrowser(page: Page): Promise<void> {
-  const proof = page.getByRole('region', { name: '默克尔证明（在您的浏览器中校验）' });
+  const proof = page.getByRole('region', { name: '收录校验（在您的浏览器中完成）' });
   const verified = proof.getByText('已验证', { exact: true });
   const deadline = Date.now() + SEALED_WITHIN_MS;
   while (!(await verified.isVisible())) {
@@ -62,6 +62,8 @@ async function expectVerifiedInBrowser(page: Page): Promise<void> {
     await verified.waitFor({ timeout: 1_000 }).catch(() => undefined);
   }
   expect(await proof.getByText('验证失败', { exact: true }).count()).toBe(0);
+  // The proof's steps are for the curious: behind 技术细节 (D14).
+  await proof.getByText('技术细节', { exact: true }).click();
   await proof.getByRole('list', { name: '证明步骤' }).waitFor();
 }
 

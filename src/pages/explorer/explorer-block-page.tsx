@@ -50,13 +50,13 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
   if (block.open)
     return (
       <Verdict state="open">
-        该区块仍在接收新交易（至多 10 笔或 60 秒），默克尔根与区块哈希会随之变化；封存后本页自动校验。
+        该区块仍在接收新交易（至多 10 笔或 60 秒）；封存后本页自动校验。
       </Verdict>
     );
   if (!check.data) return <Verdict state="checking" />;
   return (
     <Verdict state={check.data.verified ? 'verified' : 'failed'}>
-      {check.data.failure ? <p>{check.data.failure}</p> : <p>已在您的浏览器中用 Web Crypto 重算本区块：</p>}
+      {check.data.failure ? <p>{check.data.failure}</p> : <p>已在您的浏览器中重新计算本区块：</p>}
       <CheckList checks={check.data.checks} />
     </Verdict>
   );

@@ -30,7 +30,7 @@ function TxView({ tx }: { tx: ChainTxDetail }) {
       children: (
         <>
           <HashText hash={tx.payloadHash} />
-          <p className="explorer-hint">所记录内容（含随机盐）的 SHA-256，内容本身不公开。</p>
+          <p className="explorer-hint">所记录内容（含随机盐）的数字指纹，内容本身不公开。</p>
         </>
       ),
     },
@@ -56,7 +56,7 @@ function TxView({ tx }: { tx: ChainTxDetail }) {
           <LogCheckpointPanel txHash={tx.txHash} />
         </Suspense>
       </ExplorerPanel>
-      <ExplorerPanel id="tx-proof" title="默克尔证明（在您的浏览器中校验）">
+      <ExplorerPanel id="tx-proof" title="收录校验（在您的浏览器中完成）">
         <TxProof tx={tx} />
       </ExplorerPanel>
       <ExplorerPanel id="tx-fields" title="交易信息">

@@ -146,7 +146,7 @@ describe('the explorer search box', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/explorer/tx'));
     expect(router.state.location.search).toBe(`?hash=${tx.txHash}`);
     // The block page just left says 已验证 too, and stays on screen until the transaction page replaces it.
-    const proof = await screen.findByRole('region', { name: '默克尔证明（在您的浏览器中校验）' });
+    const proof = await screen.findByRole('region', { name: '收录校验（在您的浏览器中完成）' });
     expect(await within(proof).findByText('已验证')).toBeInTheDocument();
   });
 
@@ -223,8 +223,14 @@ describe('/explorer/tx?hash=: the Merkle proof checked with Web Crypto in the br
   it('shows the transaction, its block and each proof step, and says 已验证', async () => {
     const detail = await txDetailOf(37, 2);
     renderPublic(`/explorer/tx?hash=${detail.txHash}`);
-    const proof = await screen.findByRole('region', { name: '默克尔证明（在您的浏览器中校验）' });
+    const proof = await screen.findByRole('region', { name: '收录校验（在您的浏览器中完成）' });
     expect(await within(proof).findByText('已验证')).toBeInTheDocument();
+    expect(within(proof).getByText('这笔交易确实记录在区块 #37 中，该区块也未被改动。')).toBeInTheDocument();
+    // D14: the proof's words and steps are behind 技术细节; nothing outside it names an algorithm.
+    const visible = proof.cloneNode(true) as HTMLElement;
+    visible.querySelectorAll('details').forEach((node) => node.remove());
+    expect(visible.textContent).not.toMatch(/SHA-256|默克尔|Web Crypto/);
+    expect(within(proof).getByText('技术细节').closest('details')).not.toHaveAttribute('open');
     expect(within(proof).getByText(/经 \d+ 步默克尔证明算出的根与区块 #37/)).toBeInTheDocument();
     const steps = within(proof).getByRole('list', { name: '证明步骤' });
     // The leaf, one line per proof step, the root and the block hash.
@@ -244,8 +250,9 @@ describe('/explorer/tx?hash=: the Merkle proof checked with Web Crypto in the br
       proof: detail.proof.map((step, index) => (index === 0 ? { ...step, hash: flip(step.hash) } : step)),
     });
     renderPublic(`/explorer/tx?hash=${detail.txHash}`);
-    const proof = await screen.findByRole('region', { name: '默克尔证明（在您的浏览器中校验）' });
+    const proof = await screen.findByRole('region', { name: '收录校验（在您的浏览器中完成）' });
     expect(await within(proof).findByText('验证失败')).toBeInTheDocument();
+    expect(within(proof).getByText('这笔交易与区块 #37 的记录对不上，账本可能被改动。')).toBeInTheDocument();
     expect(
       within(proof).getByText(/默克尔证明不成立：由交易哈希经 \d+ 步算出的根与区块 #37 记录的默克尔根不一致/),
     ).toBeInTheDocument();
@@ -270,7 +277,7 @@ describe('/explorer/tx?hash=: the Merkle proof checked with Web Crypto in the br
     answerTx({ ...detail, block: { ...detail.block, open: true } });
     renderPublic(`/explorer/tx?hash=${detail.txHash}`);
     expect(await screen.findByText('区块未封存')).toBeInTheDocument();
-    expect(screen.getByText(/证明将在封存后可用/)).toBeInTheDocument();
+    expect(screen.getByText(/校验将在封存后进行/)).toBeInTheDocument();
     expect(screen.queryByText('已验证')).toBeNull();
   });
 

@@ -65,7 +65,7 @@ export function TxProof({ tx }: { tx: ChainTxDetail }) {
     return (
       <Verdict state="open">
         <p>
-          {`证明将在封存后可用：区块 #${tx.block.height} 仍在接收新交易（至多 10 笔或 60 秒），默克尔根与区块哈希会随之变化。`}
+          {`校验将在封存后进行：区块 #${tx.block.height} 仍在接收新交易（至多 10 笔或 60 秒）。`}
           本页每 5 秒刷新一次，区块封存后即在您的浏览器中校验。
         </p>
       </Verdict>
@@ -77,19 +77,30 @@ export function TxProof({ tx }: { tx: ChainTxDetail }) {
     <>
       {result.verified ? (
         <Verdict state="verified">
-          <p>
-            由交易哈希经 {tx.proof.length} 步默克尔证明算出的根与区块 #{tx.block.height}{' '}
-            记录的默克尔根一致，按区块头重算的区块哈希也一致：这笔交易确实在该区块中。
-          </p>
-          <p className="explorer-hint">校验在您的浏览器中用 Web Crypto（SHA-256）完成，不依赖服务器的结论。</p>
+          <p>这笔交易确实记录在区块 #{tx.block.height} 中，该区块也未被改动。</p>
+          <p className="explorer-hint">校验在您的浏览器中完成，不依赖服务器的结论。</p>
         </Verdict>
       ) : (
         <Verdict state="failed">
-          <p>{result.failure}</p>
-          <CheckList checks={result.checks} />
+          <p>这笔交易与区块 #{tx.block.height} 的记录对不上，账本可能被改动。</p>
         </Verdict>
       )}
-      <ProofSteps tx={tx} result={result} />
+      {/* D14: the hashes, the proof and the algorithm names are for the curious, behind 技术细节. */}
+      <details className="proof-details">
+        <summary>技术细节</summary>
+        {result.verified ? (
+          <p>
+            由交易哈希经 {tx.proof.length} 步默克尔证明算出的根与区块 #{tx.block.height}{' '}
+            记录的默克尔根一致，按区块头重算的区块哈希也一致。浏览器用 Web Crypto（SHA-256）计算。
+          </p>
+        ) : (
+          <>
+            <p>{result.failure}</p>
+            <CheckList checks={result.checks} />
+          </>
+        )}
+        <ProofSteps tx={tx} result={result} />
+      </details>
     </>
   );
 }
