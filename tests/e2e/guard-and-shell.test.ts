@@ -149,7 +149,8 @@ describe('admin shell', () => {
       await drawer.waitFor();
       const tagsSwitch = drawer.getByRole('switch', { name: '开启 Tags-View' });
       const background = () => tagsSwitch.evaluate((element) => getComputedStyle(element).backgroundColor);
-      await expect.poll(background, { timeout: 10_000 }).toBe('rgb(24, 144, 255)'); // #1890ff, the default theme
+      // The readable shade (#126fc4) of the default seed colour #1890ff (docs/accessibility.md).
+      await expect.poll(background, { timeout: 10_000 }).toBe('rgb(18, 111, 196)');
       await drawer.locator('.ant-color-picker-trigger').click();
       const purple = page.locator('.ant-color-picker-presets-color').nth(4); // #722ed1
       // A click during the popover's opening animation can miss; a user would click the swatch again.

@@ -88,7 +88,7 @@ describe('two-factor sign-in for the admin', () => {
       for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
       await shot(page, 'recovery-1440');
       await page.getByRole('button', { name: '我已保存恢复码' }).click();
-      await page.getByText('已启用两步验证', { exact: true }).waitFor();
+      await page.getByText('已启用两步验证', { exact: true }).first().waitFor();
     });
 
     await step('sign-in-with-code', async () => {
