@@ -162,7 +162,7 @@ describe('the public explorer proves what happened (D9)', () => {
       const last = txs.getByRole('row').last();
       await last.getByText('业务咨询', { exact: true }).waitFor();
       expect(await page.getByText(name).count()).toBe(0);
-      await last.getByRole('link', { name: /^交易 [0-9a-f]{64}$/ }).click();
+      await last.getByRole('link', { name: /^交易 [0-9a-f]{10}…[0-9a-f]{8}$/ }).click();
       await page.getByRole('heading', { level: 1, name: '交易详情' }).waitFor();
     });
 
