@@ -289,7 +289,7 @@ describe('two instances on one PostgreSQL', () => {
   });
   it('a session from one instance is valid on the other, and a logout on one ends it on both', async () => {
     const token = await login(a, 'reviewer', 'Review#2026');
-    expect((await call(b, 'GET', `/portal/user/info?token=${token}`)).body.code).toBe(0);
+    expect((await call(b, 'GET', '/portal/user/info', { token })).body.code).toBe(0);
     expect((await call(b, 'GET', '/portal/user/data', { token })).body.code).toBe(0);
     expect((await call(b, 'POST', '/logout', { token })).body.code).toBe(0);
     const after = await call(a, 'GET', '/portal/user/data', { token });
