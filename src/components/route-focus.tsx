@@ -53,23 +53,34 @@ export function RouteAnnouncer() {
     if (firstPath.current === pathname) return;
     firstPath.current = '';
     const started = Date.now();
+    // A user who has already clicked or typed on the new page keeps their focus (an open dropdown stays open).
+    let interacted = false;
+    const markInteracted = () => {
+      interacted = true;
+    };
+    document.addEventListener('pointerdown', markInteracted, true);
+    document.addEventListener('keydown', markInteracted, true);
     let timer: ReturnType<typeof setTimeout>;
     const settle = () => {
       const main = mainContent();
       const heading = main ? visibleHeading(main) : undefined;
-      if (!heading && Date.now() - started < HEADING_WAIT_MS) {
+      if (!heading && !interacted && Date.now() - started < HEADING_WAIT_MS) {
         timer = setTimeout(settle, 100);
         return;
       }
       const target = heading ?? main;
-      if (target) {
+      if (target && !interacted) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }
       setMessage(document.title);
     };
     timer = setTimeout(settle, 0);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', markInteracted, true);
+      document.removeEventListener('keydown', markInteracted, true);
+    };
   }, [pathname]);
 
   return (
