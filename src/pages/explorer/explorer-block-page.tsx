@@ -54,11 +54,32 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
       </Verdict>
     );
   if (!check.data) return <Verdict state="checking" />;
+  const result = check.data;
   return (
-    <Verdict state={check.data.verified ? 'verified' : 'failed'}>
-      {check.data.failure ? <p>{check.data.failure}</p> : <p>已在您的浏览器中重新计算本区块：</p>}
-      <CheckList checks={check.data.checks} />
-    </Verdict>
+    <>
+      {result.verified ? (
+        <Verdict state="verified">
+          <p>本区块的全部交易与区块记录一致，区块未被改动。</p>
+          <p className="explorer-hint">校验在您的浏览器中完成，不依赖服务器的结论。</p>
+        </Verdict>
+      ) : (
+        <Verdict state="failed">
+          <p>本区块的交易与区块记录对不上，账本可能被改动。</p>
+        </Verdict>
+      )}
+      {/* D14: the recomputed values and the algorithm's words are for the curious, behind 技术细节. */}
+      <details className="proof-details">
+        <summary>技术细节</summary>
+        {result.failure ? <p>{result.failure}</p> : <p>已在您的浏览器中重新计算本区块：</p>}
+        <CheckList checks={result.checks} />
+        <dl className="proof-details__fields">
+          <dt>默克尔根</dt>
+          <dd>
+            <HashText hash={block.merkleRoot} />
+          </dd>
+        </dl>
+      </details>
+    </>
   );
 }
 
@@ -78,7 +99,6 @@ function BlockView({ block, head }: { block: ChainBlockDetail; head: number | un
           <HashText hash={block.prevHash} to={explorerBlockPath(block.height - 1)} linkLabel="前一区块" />
         ),
     },
-    { key: 'merkleRoot', label: '默克尔根', span: 2, children: <HashText hash={block.merkleRoot} /> },
     { key: 'txCount', label: '交易数', children: block.txCount },
     { key: 'sealedAt', label: '封存时间', children: formatLedgerTime(block.sealedAt) },
   ];

@@ -46,7 +46,6 @@ function TxView({ tx }: { tx: ChainTxDetail }) {
     },
     { key: 'index', label: '区块内序号', children: `${tx.index + 1} / ${block.txCount}` },
     { key: 'blockHash', label: '区块哈希', span: 2, children: <HashText hash={block.hash} /> },
-    { key: 'merkleRoot', label: '默克尔根', span: 2, children: <HashText hash={block.merkleRoot} /> },
     { key: 'sealedAt', label: '区块封存时间', children: formatLedgerTime(block.sealedAt) },
   ];
   return (

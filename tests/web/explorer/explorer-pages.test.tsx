@@ -27,6 +27,13 @@ function answerTx(detail: ChainTxDetail) {
   mockServer.use(http.get(api(API.chainTx), () => ok(detail)));
 }
 
+/** The text a visitor reads without opening 技术细节 (D14). */
+function withoutDetails(region: HTMLElement): string {
+  const visible = region.cloneNode(true) as HTMLElement;
+  visible.querySelectorAll('details').forEach((node) => node.remove());
+  return visible.textContent ?? '';
+}
+
 function flip(hash: string): string {
   return `${hash[0] === '0' ? '1' : '0'}${hash.slice(1)}`;
 }
@@ -89,6 +96,9 @@ describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check
     expect(await within(panel).findByText('账本校验通过')).toBeInTheDocument();
     expect(within(panel).getByText('#128')).toBeInTheDocument();
     expect(within(panel).getByText((await mockLedger()).blocks[127]!.hash)).toBeInTheDocument();
+    // D14: plain words for the visitor; what is recomputed is behind 技术细节.
+    expect(withoutDetails(panel)).not.toMatch(/SHA-256|默克尔|Web Crypto/);
+    expect(within(panel).getByText('技术细节').closest('details')).not.toHaveAttribute('open');
   });
 
   it('names the first bad block and why when the ledger does not verify', async () => {
@@ -169,12 +179,16 @@ describe('/explorer/block?height=', () => {
     // The panel is replaced once the block has loaded: look it up after.
     expect(await screen.findByText(block.hash)).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: '区块信息' });
-    expect(within(fields).getByText(block.merkleRoot)).toBeInTheDocument();
     expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute('href', '/explorer/block?height=36');
     // The Merkle root recomputed from the listed transactions, the hash from the header: with Web Crypto.
     expect(await within(fields).findByText('已验证')).toBeInTheDocument();
+    expect(within(fields).getByText(block.merkleRoot)).toBeInTheDocument();
+    expect(within(fields).getByText('本区块的全部交易与区块记录一致，区块未被改动。')).toBeInTheDocument();
     expect(within(fields).getByText('默克尔根一致')).toBeInTheDocument();
     expect(within(fields).getByText('区块哈希一致')).toBeInTheDocument();
+    // D14: the recomputed values and the Merkle root are behind 技术细节; nothing outside it names an algorithm.
+    expect(withoutDetails(fields)).not.toMatch(/SHA-256|默克尔|Web Crypto/);
+    expect(within(fields).getByText('技术细节').closest('details')).not.toHaveAttribute('open');
 
     const txs = screen.getByRole('region', { name: `区块内交易（${block.txCount}）` });
     const first = block.transactions[0]!;
@@ -227,9 +241,7 @@ describe('/explorer/tx?hash=: the Merkle proof checked with Web Crypto in the br
     expect(await within(proof).findByText('已验证')).toBeInTheDocument();
     expect(within(proof).getByText('这笔交易确实记录在区块 #37 中，该区块也未被改动。')).toBeInTheDocument();
     // D14: the proof's words and steps are behind 技术细节; nothing outside it names an algorithm.
-    const visible = proof.cloneNode(true) as HTMLElement;
-    visible.querySelectorAll('details').forEach((node) => node.remove());
-    expect(visible.textContent).not.toMatch(/SHA-256|默克尔|Web Crypto/);
+    expect(withoutDetails(proof)).not.toMatch(/SHA-256|默克尔|Web Crypto/);
     expect(within(proof).getByText('技术细节').closest('details')).not.toHaveAttribute('open');
     expect(within(proof).getByText(/经 \d+ 步默克尔证明算出的根与区块 #37/)).toBeInTheDocument();
     const steps = within(proof).getByRole('list', { name: '证明步骤' });
@@ -241,6 +253,7 @@ describe('/explorer/tx?hash=: the Merkle proof checked with Web Crypto in the br
     expect(within(fields).getByText(detail.payloadHash)).toBeInTheDocument();
     expect(within(fields).getByRole('link', { name: '#37' })).toHaveAttribute('href', '/explorer/block?height=37');
     expect(within(fields).getByText(`3 / ${detail.block.txCount}`)).toBeInTheDocument();
+    expect(withoutDetails(fields)).not.toMatch(/SHA-256|默克尔|Web Crypto/);
   });
 
   it('says 验证失败 and what failed when a proof step was tampered with', async () => {

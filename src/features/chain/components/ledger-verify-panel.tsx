@@ -14,8 +14,13 @@ import { Verdict } from './check-verdict';
  * root and block hash from its database. Asked on a click only: it reads the whole ledger (12 a minute per IP).
  */
 const EXPLANATION =
-  '由服务器从数据库重新计算每笔交易的内容哈希、交易哈希、每个区块的默克尔根与区块哈希，并逐块核对前后衔接；' +
-  '任何记录或区块在数据库中被改动、删除，都会指出第一个出错的区块及原因。';
+  '由服务器把数据库中的每一笔交易、每一个区块重新核对一遍，并逐块核对前后衔接；' +
+  '任何记录或区块被改动、删除，都会指出第一个出错的区块及原因。';
+
+/** D14: what exactly is recomputed, for the curious. */
+const TECHNICAL_DETAILS =
+  '服务器重新计算每笔交易的内容哈希（SHA-256）与交易哈希、每个区块的默克尔根与区块哈希，逐一与记录比对；' +
+  '再按上链顺序重建默克尔树，与每一个已签名检查点的树根比对。';
 
 export function LedgerVerifyPanel() {
   const [run, setRun] = useState(0);
@@ -29,6 +34,10 @@ export function LedgerVerifyPanel() {
   return (
     <div className="ledger-verify">
       <p className="explorer-muted">{EXPLANATION}</p>
+      <details className="proof-details">
+        <summary>技术细节</summary>
+        <p>{TECHNICAL_DETAILS}</p>
+      </details>
       <Button
         type="primary"
         icon={<SafetyCertificateOutlined />}
