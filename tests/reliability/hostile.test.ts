@@ -15,7 +15,7 @@ import { isInAppPath } from '../../src/utils/validate';
 import { leads, mailOutbox, uploads, users } from '../../server/src/db/schema';
 import type { MailTransport, OutgoingMail } from '../../server/src/mail/transport';
 import { ensureSpaBuilt } from '../support/app-process';
-import { launchBrowser, newContext, waitForApiQuiet } from '../support/browser';
+import { newContext, waitForApiQuiet, workerBrowser } from '../support/browser';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { BASE, createTestApp, multipartBody, PNG_1X1, type TestApp } from '../server/support/app';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -427,11 +427,11 @@ describe('in a real browser against the real server', () => {
   beforeAll(async () => {
     ensureSpaBuilt();
     server = await startServer({ env: { RATE_LIMIT_CODES_PER_MIN: '1000', RATE_LIMIT_LEADS_PER_MIN: '1000' } });
-    browser = await launchBrowser();
+    // The worker's Chromium, as the e2e files share it: this file works in contexts of its own.
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+      await server?.stop();
   });
 
   const api = async (pathname: string, body: unknown, token?: string) => {

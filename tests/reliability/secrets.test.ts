@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureSpaBuilt, repoRoot } from '../support/app-process';
-import { launchBrowser, newContext } from '../support/browser';
+import { newContext, workerBrowser } from '../support/browser';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { BASE } from './support/load';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -25,10 +25,10 @@ beforeAll(async () => {
   // The most talkative log level: a password or token must not show even there.
   server = await startServer({ env: { LOG_LEVEL: 'trace' }, keepDataDir: true });
   dataDir = server.dataDir;
-  browser = await launchBrowser();
+  // The worker's Chromium, as the e2e files share it: this file works in contexts of its own.
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -5,13 +5,13 @@
  * within TimeoutStopSec. systemd itself does not run here (no service manager in this container): the sandbox the
  * directives build is not exercised, only their presence and systemd's reading of them.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/app-process';
-import { freePort, waitUntil } from '../support/free-port.mjs';
+import { repoRoot, spawnUntilHealthy } from '../support/app-process';
+import { freePort } from '../support/free-port.mjs';
 import { SmsReceiver } from '../support/sms-receiver';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { startPgCluster } from '../support/pg-cluster';
@@ -135,32 +135,18 @@ describe('deploy/systemd/xingqiao@.service', () => {
     expect(unitEnv).toMatchObject({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir });
     const [command, ...args] = specifiers(one('ExecStart')).split(' ');
     // systemd gives the service no inherited environment: only PATH, the unit's lines, then the file.
-    const child = spawn(command!, args, {
-      cwd: specifiers(one('WorkingDirectory')),
-      env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...unitEnv, ...envFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let child: ChildProcess | undefined;
     try {
-      await Promise.race([
-        waitUntil(
-          async () => {
-            try {
-              return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2_000) })).ok;
-            } catch {
-              return false;
-            }
-          },
-          240_000,
-          'the unit’s server to answer /health',
-        ),
-        exited.then((code) => {
-          throw new Error(`the unit's ExecStart exited (${code}):\n${output.join('')}`);
-        }),
-      ]);
+      child = await spawnUntilHealthy(command!, args, {
+        cwd: specifiers(one('WorkingDirectory')),
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...unitEnv, ...envFile },
+        port,
+        logs: output,
+        timeoutMs: 240_000,
+      });
+      const running = child;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
       expect(output.join('')).toContain(`is running: http://127.0.0.1:${port}/`);
       // A production start lists no development account.
       expect(output.join('')).not.toContain('Development accounts');
@@ -171,7 +157,7 @@ describe('deploy/systemd/xingqiao@.service', () => {
       expect(await exited).toBe(0);
       expect(Date.now() - stopped).toBeLessThan(stopWithin);
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await catcher.stop();
       await sms.stop();
       await cluster.stop();

@@ -66,6 +66,54 @@ export function ensureSpaBuilt(): void {
   writeFileSync(buildStamp, JSON.stringify({ sources }));
 }
 
+/**
+ * Spawns a server process and resolves once it answers `GET /health` on `port`; rejects with the end of its output
+ * if it exits first. Its stdout and stderr are appended to `logs` (the last 2,000 chunks).
+ */
+export async function spawnUntilHealthy(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; port: number; logs: string[]; timeoutMs?: number },
+): Promise<ChildProcess> {
+  const { logs, port } = options;
+  const started = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    logs.push(chunk.toString('utf8'));
+    if (logs.length > 2000) logs.shift();
+  };
+  started.stdout?.on('data', keep);
+  started.stderr?.on('data', keep);
+  const exited = new Promise<never>((_, reject) =>
+    started.once('exit', (code, signal) =>
+      reject(new Error(`server exited (${code ?? signal}) before it was healthy:\n${logs.join('').slice(-4000)}`)),
+    ),
+  );
+  // An exit after /health answered is not an error of the start.
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([
+      waitUntil(
+        async () => {
+          try {
+            // A hung server (crash and outage tests) must not stall the probe.
+            return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2_000) })).ok;
+          } catch {
+            return false;
+          }
+        },
+        options.timeoutMs ?? 120_000,
+        'the server to answer /health',
+      ),
+      exited,
+    ]);
+  } catch (error) {
+    // A server that never became healthy does not outlive its test.
+    if (started.exitCode === null && started.signalCode === null) started.kill('SIGKILL');
+    throw error;
+  }
+  return started;
+}
+
 export interface AppProcess {
   url: string;
   port: number;
@@ -170,36 +218,7 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    const started = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child = started;
-    const keep = (chunk: Buffer) => {
-      logs.push(chunk.toString('utf8'));
-      if (logs.length > 2000) logs.shift();
-    };
-    started.stdout?.on('data', keep);
-    started.stderr?.on('data', keep);
-    const exited = new Promise<never>((_, reject) =>
-      started.once('exit', (code, signal) =>
-        reject(new Error(`server exited (${code ?? signal}) before it was healthy:\n${logs.join('').slice(-4000)}`)),
-      ),
-    );
-    // An exit after /health answered is not an error of the start.
-    exited.catch(() => undefined);
-    await Promise.race([
-      waitUntil(
-        async () => {
-          try {
-            // A hung server (crash and outage tests) must not stall the probe.
-            return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2_000) })).ok;
-          } catch {
-            return false;
-          }
-        },
-        120_000,
-        'the server to answer /health',
-      ),
-      exited,
-    ]);
+    child = await spawnUntilHealthy(process.execPath, args, { cwd: repoRoot, env, port, logs });
   };
 
   const waitExit = (signal: NodeJS.Signals) =>

@@ -40,6 +40,8 @@ export interface LoadOptions {
   pauseMs?: number;
   /** Keep going past durationMs until at least this many requests were answered (a count, not a speed). */
   minRequests?: number;
+  /** Keep going past durationMs until this settles (an event the load must span, such as a kill and restart). */
+  until?: Promise<unknown>;
 }
 
 export function emptyStats(): LoadStats {
@@ -143,11 +145,16 @@ export async function runLoad(options: LoadOptions, stats: LoadStats = emptyStat
   const deadline = Date.now() + options.durationMs;
   const hardDeadline = deadline + 60_000;
   const startedWith = stats.requests;
+  let untilSettled = options.until === undefined;
+  const settle = () => {
+    untilSettled = true;
+  };
+  options.until?.then(settle, settle);
   const keepGoing = () =>
     Date.now() < deadline ||
-    (options.minRequests !== undefined &&
-      stats.requests - startedWith < options.minRequests &&
-      Date.now() < hardDeadline);
+    (Date.now() < hardDeadline &&
+      (!untilSettled ||
+        (options.minRequests !== undefined && stats.requests - startedWith < options.minRequests)));
   const worker = async (index: number) => {
     for (let seq = 0; keepGoing(); seq += 1) {
       const before = stats.connectionErrors;
