@@ -121,7 +121,7 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
           ...accessibleTokens(colorPrimary),
           ...(careMode ? careModeTokens(colorPrimary) : {}),
           borderRadius: 6,
-          motion: !reducedMotion && !careMode,
+          motion: !reducedMotion,
         },
       }}
     >
