@@ -24,13 +24,14 @@ const PALE_TEXT = 0.45;
 /**
  * The colour a text colour takes in 关怀模式: pale text (on a dark band) turns white; dark grey text turns black;
  * dark coloured text (links, brand red) turns the shade of itself that reaches 7:1 on white. A colour in between
- * could sit on either background, so it stays.
+ * could sit on either background, so it stays, as does a pale grey.
  */
 export function careModeTextColour(colour: string): string | undefined {
   if (!HEX.test(colour)) return undefined;
   const hex = fullHex(colour);
   const light = luminance(hex);
-  if (light >= PALE_TEXT) return hex === '#ffffff' ? undefined : '#ffffff';
+  // A pale grey may be a disabled control's text on white: it keeps its colour.
+  if (light >= PALE_TEXT) return hex === '#ffffff' || chroma(hex) < 16 ? undefined : '#ffffff';
   if (light > DARK_TEXT) return undefined;
   if (chroma(hex) < 48) return hex === '#000000' ? undefined : '#000000';
   const shade = readableShade(hex, '#ffffff', ENHANCED_CONTRAST);
