@@ -62,7 +62,8 @@ export function careModeContrast(): Plugin {
         if (selectors.length === 0) return;
         const copy = rule.clone({ selectors: selectors.map((selector) => `:where(html.care-mode) ${selector}`) });
         copy.removeAll();
-        copy.append({ prop: 'color', value: target, important: last.important });
+        // A clone keeps the declaration's source, which Vite's url() rewriting reads.
+        copy.append(last.clone({ value: target }));
         rule.after(copy);
       });
     },

@@ -65,18 +65,22 @@ describe('关怀模式', () => {
       const loginBox = await page.getByRole('button', { name: LOGIN_BUTTON }).boundingBox();
       expect(loginBox!.height).toBeGreaterThanOrEqual(44);
 
-      // The user centre, signed in: the navbar's switch is pressed and its buttons are 44 px high.
+      // The user centre, signed in: the navbar's switch is pressed; tags and antd buttons are 44 px high.
       await loginWithPassword(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
       await waitForUserCentre(page);
       expect(await careModeOn(page)).toBe(true);
       const navbarToggle = page.locator('.admin-navbar').getByRole('button', { name: '关怀模式' });
       expect(await navbarToggle.getAttribute('aria-pressed')).toBe('true');
-      const button = page.locator('.app-main__view .ant-btn:visible').first();
-      await button.waitFor();
-      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       const box = await navbarToggle.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
+      const tag = page.getByRole('navigation', { name: '已访问页面' }).getByRole('link', { name: '主页' });
+      expect((await tag.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await page.getByRole('button', { name: '打开系统设置' }).click();
+      const reset = page.getByRole('button', { name: '恢复默认' });
+      await reset.waitFor();
+      expect((await reset.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.getByRole('switch', { name: '关怀模式' }).getAttribute('aria-checked')).toBe('true');
     });
     await context.close();
   });
