@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { careModeContrast } from './scripts/care-mode-contrast';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -220,6 +221,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), mockServiceWorker(), routePreload(), prerenderHome(mode), precompress()],
     resolve: { alias: { '@': srcDir } },
+    css: { postcss: { plugins: [careModeContrast()] } },
     server: {
       host: '127.0.0.1',
       port: 5173,

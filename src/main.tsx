@@ -6,6 +6,7 @@ import { asyncRoutes } from './app/routes/portal-routes';
 import { usePermissionStore } from './stores/permission';
 import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
+import './styles/care-mode.css';
 
 async function bootstrap() {
   // SPEC §8: production builds record uncaught errors and rejections in the error-log store.

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import type { Language } from '@/lib/language';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
+import { useCareMode } from '@/stores/care-mode';
 import { readableShade } from '@/utils/contrast';
 import '@/lib/i18n';
 // antd's prebuilt stylesheet (zeroRuntime below): loaded with this module, so only pages and dialogs that use antd
@@ -54,6 +55,44 @@ export function accessibleTokens(seed: string) {
   };
 }
 
+/** WCAG's enhanced contrast (1.4.6): the darkest readable shade 关怀模式 gives links and buttons. */
+const ENHANCED_CONTRAST = 7;
+
+/**
+ * 关怀模式 (docs/accessibility.md): text 1.25× and more, controls at least 44 px high whatever their size, black text,
+ * darker borders, and the theme colour's shade that reaches 7:1.
+ */
+export function careModeTokens(seed: string) {
+  const primary = readableShade(seed, SELECTED_BACKGROUND, ENHANCED_CONTRAST);
+  return {
+    colorPrimary: primary,
+    colorLink: primary,
+    colorInfo: primary,
+    colorText: '#000000',
+    colorTextHeading: '#000000',
+    colorTextLabel: '#000000',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.8)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.8)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorBorder: '#767676',
+    colorBorderSecondary: '#bfbfbf',
+    fontSize: 18,
+    fontSizeSM: 16,
+    fontSizeLG: 20,
+    fontSizeXL: 25,
+    fontSizeHeading1: 48,
+    fontSizeHeading2: 38,
+    fontSizeHeading3: 30,
+    fontSizeHeading4: 25,
+    fontSizeHeading5: 20,
+    controlHeight: 44,
+    controlHeightSM: 44,
+    controlHeightLG: 52,
+    controlHeightXS: 24,
+  };
+}
+
 /**
  * antd for the portal and the auth pages: locale follows the language, the theme colour comes from the settings
  * store through design tokens (DECISIONS D5: nothing is fetched from a CDN), and a visitor whose system asks for
@@ -68,6 +107,7 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
   const appLanguage = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const colorPrimary = useSettingsStore((state) => state.theme);
+  const careMode = useCareMode();
   const reducedMotion = useSyncExternalStore(subscribeToMotionSetting, prefersReducedMotion, () => false);
   const language: Language = forceChinese ? 'zh' : appLanguage;
   dayjs.locale(DAYJS_LOCALES[language]);
@@ -77,7 +117,12 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
       componentSize={COMPONENT_SIZE[size]}
       theme={{
         zeroRuntime: true,
-        token: { ...accessibleTokens(colorPrimary), borderRadius: 6, motion: !reducedMotion },
+        token: {
+          ...accessibleTokens(colorPrimary),
+          ...(careMode ? careModeTokens(colorPrimary) : {}),
+          borderRadius: 6,
+          motion: !reducedMotion,
+        },
       }}
     >
       <AntdApp>{children}</AntdApp>

@@ -4,6 +4,7 @@ import { queryClient } from '@/lib/query-client';
 import { resetSiteFacts } from '@/content/site-facts';
 import { useAppStore } from '@/stores/app';
 import { useBadgesStore } from '@/stores/badges';
+import { useCareModeStore } from '@/stores/care-mode';
 import { useErrorLogStore } from '@/stores/error-log';
 import { useLoadingStore } from '@/lib/loading';
 import { usePermissionStore } from '@/stores/permission';
@@ -19,6 +20,7 @@ export function resetStores(): void {
   useLoadingStore.getState().reset();
   useAppStore.getState().reload();
   useSettingsStore.setState({ ...DEFAULT_SETTINGS });
+  useCareModeStore.getState().reload();
   useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
   usePermissionStore.setState({ addRoutes: [], routesReady: false, asyncRoutes: [] });
   useUserStore.setState({ token: '', name: '', avatar: '', introduction: '', roles: [], userphone: '' });

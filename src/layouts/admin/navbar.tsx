@@ -4,13 +4,14 @@ import { ORGANISATIONS } from '@/contracts/access';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAppStore } from '@/stores/app';
 import { useUserStore } from '@/stores/user';
+import { CareModeToggle } from '@/components/care-mode-toggle';
 import { AppBreadcrumb } from './breadcrumb';
 import { HeaderSearch } from './header-search';
 import { LangSelect } from './lang-select';
 import { ErrorLogButton } from './error-log-button';
 import { UserMenu } from './user-menu';
 
-/** SPEC §2 top bar: hamburger, platform title, breadcrumb; search, notifications, error log, language and the user menu. */
+/** SPEC §2 top bar: hamburger, platform title, breadcrumb; search, notifications, error log, 关怀模式, language and the user menu. */
 export function Navbar() {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
@@ -36,6 +37,7 @@ export function Navbar() {
         {/* D15: organisations are told of decisions; the managing unit and the admin make them. */}
         {roles.some((role) => (ORGANISATIONS as readonly string[]).includes(role)) && <NotificationBell />}
         <ErrorLogButton />
+        <CareModeToggle label={t('navbar.careMode')} className="navbar__care" />
         <LangSelect />
         <UserMenu />
       </div>

@@ -3,6 +3,7 @@ import { Button, ColorPicker, Drawer, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/stores/app';
+import { useCareModeStore } from '@/stores/care-mode';
 import { DEFAULT_THEME, useSettingsStore, type SettingsValues } from '@/stores/settings';
 
 /** SPEC §9: the floating settings button sits 250 px from the top by default. */
@@ -20,6 +21,18 @@ function SettingSwitch({ id, setting, label }: { id: string; setting: SwitchKey;
     <div className="settings-panel__row">
       <label htmlFor={id}>{label}</label>
       <Switch id={id} checked={checked} onChange={(value) => changeSetting(setting, value)} />
+    </div>
+  );
+}
+
+/** 关怀模式 in the drawer too: the same per-browser switch as the navbar's button (docs/accessibility.md). */
+function CareModeSwitch({ label }: { label: string }) {
+  const enabled = useCareModeStore((state) => state.enabled);
+  const setEnabled = useCareModeStore((state) => state.setEnabled);
+  return (
+    <div className="settings-panel__row">
+      <label htmlFor="settings-care-mode">{label}</label>
+      <Switch id="settings-care-mode" checked={enabled} onChange={setEnabled} />
     </div>
   );
 }
@@ -68,6 +81,7 @@ export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: num
         {language === 'zh' && (
           <SettingSwitch id="settings-pinyin-search" setting="supportPinyinSearch" label={t('settings.pinyinSearch')} />
         )}
+        <CareModeSwitch label={t('settings.careMode')} />
         <Button className="settings-panel__reset" block onClick={resetSettings}>
           {t('settings.reset')}
         </Button>

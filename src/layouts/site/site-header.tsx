@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CareModeToggle } from '@/components/care-mode-toggle';
 import { useContactDialog } from '@/features/leads/contact-dialog-context';
 import { isNavGroup, NAV_FIXED_AFTER_PX, NAV_ITEMS, type NavLinkItem } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
@@ -17,7 +18,7 @@ function isCurrent(to: string, pathname: string, search: string): boolean {
 
 /**
  * Top navigation (SPEC §2): fixed after 150 px of scrolling with the logo swapped; dropdowns for solutions,
- * products, training and cases; a 立即咨询 button; below 1200 px a touch menu behind a toggle.
+ * products, training and cases; the 关怀模式 switch; a 立即咨询 button; below 1200 px a touch menu behind a toggle.
  */
 export function SiteHeader() {
   const { pathname, search } = useLocation();
@@ -121,6 +122,9 @@ export function SiteHeader() {
                 );
               })}
             </ul>
+            <div className="site-nav__care">
+              <CareModeToggle />
+            </div>
           </nav>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { EXPLORER_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_NAV } from '@/contracts/news';
 import { explorerTabUrl, externalExplorerUrl } from '@/lib/explorer-link';
+import { CareModeToggle } from '@/components/care-mode-toggle';
 import { useUserStore } from '@/stores/user';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
 
@@ -68,7 +69,7 @@ function AccountLinks() {
   );
 }
 
-/** Government-park style header: emblem, platform name, the eight nav entries and the explorer link (D7). */
+/** Government-park style header: emblem, platform name, the eight nav entries and the explorer link (D7); account links and the 关怀模式 switch. */
 export function TalentHeader({ activeNav }: { activeNav?: number }) {
   return (
     <header className="talent-header">
@@ -85,7 +86,10 @@ export function TalentHeader({ activeNav }: { activeNav?: number }) {
               <span className="talent-header__sub">星桥高新区人才服务中心 主办</span>
             </span>
           </Link>
-          <AccountLinks />
+          <div className="talent-header__tools">
+            <AccountLinks />
+            <CareModeToggle />
+          </div>
         </div>
       </div>
       <nav className="talent-nav" aria-label="人才平台导航">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CareModeToggle } from '@/components/care-mode-toggle';
 import { BrandIllustration } from './brand-illustration';
 import './auth-layout.css';
 
@@ -54,7 +55,12 @@ export function AuthLayout({ children, wide = false }: AuthLayoutProps) {
           © {new Date().getFullYear()} 星桥高新区人才服务中心 · 基于区块链联盟链技术
         </p>
       </aside>
-      <main className={`auth-layout__main${wide ? ' auth-layout__main--wide' : ''}`}>{children}</main>
+      <main className={`auth-layout__main${wide ? ' auth-layout__main--wide' : ''}`}>
+        <div className="auth-layout__tools">
+          <CareModeToggle />
+        </div>
+        {children}
+      </main>
     </div>
   );
 }

@@ -6,13 +6,15 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import { partners, PARTNER_LOGO_SIZE } from '@/content/partners';
+import { useCareMode } from '@/stores/care-mode';
 
 /** SPEC §2 / §9: autoplay starts 1000 ms after the carousel loads. */
 export const AUTOPLAY_START_DELAY_MS = 1000;
 
 /**
  * SPEC §2 partner carousel: 4 per view and per group, loop, free mode, autoplay every 3000 ms that stops on
- * user interaction. Narrow phones show 2 at a time so the wordmarks stay legible.
+ * user interaction. Narrow phones show 2 at a time so the wordmarks stay legible. It stands still in 关怀模式
+ * (docs/accessibility.md): the visitor swipes it.
  */
 export const PARTNER_SWIPER_OPTIONS = {
   modules: [Autoplay, FreeMode],
@@ -30,11 +32,16 @@ export const PARTNER_SWIPER_OPTIONS = {
 
 export default function PartnerCarousel() {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const careMode = useCareMode();
 
   useEffect(() => {
+    if (careMode) {
+      swiperRef.current?.autoplay?.stop();
+      return undefined;
+    }
     const timer = setTimeout(() => swiperRef.current?.autoplay?.start(), AUTOPLAY_START_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [careMode]);
 
   return (
     <Swiper
