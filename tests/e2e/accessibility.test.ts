@@ -87,6 +87,8 @@ async function violationsOf(page: Page): Promise<string[]> {
 
 /** Opens `path` in the page's single-page app and waits for its content (its API calls done, no spinner). */
 async function open(page: Page, path: string): Promise<void> {
+  // A full load each time: a hash change alone leaves the last page on screen while the next one's chunk loads.
+  await page.goto('about:blank');
   await page.goto(`${stack.url}/#${path}${queries[path] ?? ''}`);
   await page.locator('main').first().waitFor();
   await waitForApiQuiet(page, 400);
@@ -197,7 +199,10 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await waitForUserCentre(page);
     await expectClean(page, 'review-drawer', async () => {
       await open(page, '/review/registrations');
-      await page.getByRole('button', { name: /^查看 / }).first().click();
+      await page
+        .getByRole('button', { name: /^查看 / })
+        .first()
+        .click();
       await shown(page.locator('.ant-drawer-content').last());
     });
   });
