@@ -10,7 +10,12 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { QueryProvider } from '@/lib/query-client';
 import { LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is
+// decoration, so it is hidden from assistive technology instead.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 export interface PublicRouteHandle {
   /** Page title of a static (public) route. */

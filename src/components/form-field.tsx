@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Col, Form, Input, type InputProps } from 'antd';
 import {
   useController,
@@ -11,6 +11,9 @@ import {
 /** What a control is bound with: react-hook-form's value, handlers and ref, plus the id its label points at. */
 export type FieldInput<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<T, N> & {
   id?: string;
+  /** The id of the error under the control while there is one (WCAG 3.3.1: the message is read with the field). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 };
 
 export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> extends Omit<
@@ -50,7 +53,13 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, Out = T
 }: FormFieldProps<T, N, Out>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
-  const input: FieldInput<T, N> = { ...field, id };
+  const fallbackId = useId();
+  const errorId = `${id ?? fallbackId}-error`;
+  const input: FieldInput<T, N> = {
+    ...field,
+    id,
+    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
+  };
   const item = (
     <Form.Item
       className={className}
@@ -58,7 +67,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, Out = T
       htmlFor={id}
       required={required}
       validateStatus={error ? 'error' : undefined}
-      help={error}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
       extra={extra}
     >
       {render ? render(input, error) : <Input {...input} {...inputProps} />}
@@ -85,6 +94,8 @@ export function choiceProps<T extends FieldValues, N extends FieldPath<T>>(
     onChange: (value: unknown) => field.onChange(value ?? ''),
     onBlur: field.onBlur,
     status: error ? ('error' as const) : undefined,
+    'aria-describedby': field['aria-describedby'],
+    'aria-invalid': field['aria-invalid'],
   };
 }
 

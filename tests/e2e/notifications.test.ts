@@ -100,7 +100,9 @@ describe('notifications', () => {
     });
 
     const subject = `普通人才登记已通过审核：${name}`;
-    await stack.catcher.waitFor((mail) => mail.to.includes(ACCOUNTS.enterprise.email) && mail.subject.includes(subject));
+    await stack.catcher.waitFor(
+      (mail) => mail.to.includes(ACCOUNTS.enterprise.email) && mail.subject.includes(subject),
+    );
     // The outbox sends each mail once: give a second delivery the time it would take, then count.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(stack.catcher.messages.filter((mail) => mail.subject.includes(subject))).toHaveLength(1);

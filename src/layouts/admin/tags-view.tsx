@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,8 @@ interface MenuState {
   view: TagView;
   left: number;
   top: number;
+  /** Opened from the keyboard: its first item takes focus, and focus returns to the tag when it closes. */
+  keyboard?: boolean;
 }
 
 /** SPEC §2 tags view: one tag per visited view, a context menu, affix tags without a close button. */
@@ -112,17 +114,72 @@ export function TagsView() {
     };
   }, [menu]);
 
+  const menuLeft = (x: number) => Math.max(0, Math.min(x, window.innerWidth - CONTEXT_MENU_WIDTH - 4));
+
   const openMenu = (event: MouseEvent, view: TagView) => {
     event.preventDefault();
-    const left = Math.max(0, Math.min(event.clientX, window.innerWidth - CONTEXT_MENU_WIDTH - 4));
-    setMenu({ view, left, top: event.clientY });
+    setMenu({ view, left: menuLeft(event.clientX), top: event.clientY });
+  };
+
+  const tagLink = (path: string) =>
+    scrollRef.current?.querySelector<HTMLElement>(`.tags-view__item[data-path="${CSS.escape(path)}"] .tags-view__link`);
+
+  // The keyboard's way to the context menu (WCAG 2.1.1): the menu key or Shift+F10 on a tag, as on a desktop.
+  const onTagKeyDown = (event: KeyboardEvent, view: TagView) => {
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
+    event.preventDefault();
+    const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+    setMenu({ view, left: menuLeft(box.left), top: box.bottom, keyboard: true });
+  };
+
+  useEffect(() => {
+    if (menu?.keyboard) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu]);
+
+  // Arrow keys move between the items, Enter and Space choose one, Escape and Tab close the menu.
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (move) {
+      event.preventDefault();
+      items[(at + move + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      items[at]?.click();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (menu?.keyboard) tagLink(menu.view.path)?.focus();
+      setMenu(null);
+    }
   };
 
   const run = (action: (view: TagView) => void) => () => {
     if (!menu) return;
-    const { view } = menu;
+    const { view, keyboard } = menu;
     setMenu(null);
     action(view);
+    if (keyboard)
+      setTimeout(
+        () =>
+          (
+            tagLink(view.path) ??
+            scrollRef.current?.querySelector<HTMLElement>('.tags-view__item.is-active .tags-view__link')
+          )?.focus(),
+        0,
+      );
+  };
+
+  // A closed tag's button goes with it: focus moves to the tag that takes its place (or the last one).
+  const closeTag = (view: TagView) => {
+    const index = visitedViews.indexOf(view);
+    actions.close(view);
+    setTimeout(() => {
+      const links = scrollRef.current?.querySelectorAll<HTMLElement>('.tags-view__link');
+      if (links?.length) links[Math.min(index, links.length - 1)]?.focus();
+    }, 0);
   };
 
   return (
@@ -137,6 +194,7 @@ export function TagsView() {
               className={`tags-view__item${active ? ' is-active' : ''}`}
               data-path={view.path}
               onContextMenu={(event) => openMenu(event, view)}
+              onKeyDown={(event) => onTagKeyDown(event, view)}
             >
               <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className="tags-view__link">
                 {label}
@@ -146,7 +204,7 @@ export function TagsView() {
                   type="button"
                   className="tags-view__close"
                   aria-label={`${t('tagsView.close')} ${label}`}
-                  onClick={() => actions.close(view)}
+                  onClick={() => closeTag(view)}
                 >
                   <CloseOutlined />
                 </button>
@@ -162,6 +220,7 @@ export function TagsView() {
           aria-label={title(menu.view.title)}
           className="tags-view__contextmenu"
           style={{ left: menu.left, top: menu.top, width: CONTEXT_MENU_WIDTH }}
+          onKeyDown={onMenuKeyDown}
         >
           <li role="menuitem" tabIndex={-1} onClick={run(actions.refresh)}>
             {t('tagsView.refresh')}

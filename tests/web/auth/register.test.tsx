@@ -242,6 +242,11 @@ describe('/register', { timeout: 120_000 }, () => {
       '请再次输入手机号',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    // Each message is the description of its field (aria-describedby), read with it by a screen reader.
+    expect(screen.getByLabelText('账户名')).toHaveAccessibleDescription('请输入账户名');
+    expect(screen.getByLabelText('账户名')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('邮箱')).toHaveAccessibleDescription('请输入邮箱地址');
+    expect(screen.getByLabelText('确认手机号')).toHaveAccessibleDescription('请再次输入手机号');
     for (const id of ['#register-newpwd', '#register-renewpwd'])
       expect(document.querySelector(id)?.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
 
@@ -264,6 +269,8 @@ describe('/register', { timeout: 120_000 }, () => {
       '两次输入手机号不一致!',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('账户名')).toHaveAccessibleDescription('4-20位字符,支持字母及数字');
+    expect(screen.getByLabelText('确认手机号')).toHaveAccessibleDescription('两次输入手机号不一致!');
   });
 
   it('checks the e-mail before sending a code and starts the 60 s countdown only after a successful send', async () => {

@@ -75,6 +75,19 @@ describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check
     expect(await screen.findByTestId('explorer-chart-summary')).toHaveTextContent('共 331 笔 · 今日 19 笔');
   });
 
+  it('gives the 30-day chart a data table screen readers read (the canvas itself is hidden from them)', async () => {
+    renderPublic('/explorer');
+    const table = await screen.findByRole('table', { name: '每日交易数据表' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['日期', '交易数']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const counts = rows.map((row) => Number(within(row).getByRole('cell').textContent));
+    // The same figures as the visible summary: 共 331 笔 · 今日 19 笔.
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(331);
+    expect(counts.at(-1)).toBe(19);
+    expect(within(rows.at(-1)!).getByRole('rowheader').textContent).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(document.querySelector('canvas')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('marks the newest block 未封存 while it still takes transactions', async () => {
     const { blocks } = await mockLedger();
     mockServer.use(

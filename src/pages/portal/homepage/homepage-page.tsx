@@ -135,7 +135,13 @@ export default function HomepagePage() {
               />
             ) : transactions.data ? (
               <Suspense fallback={<Skeleton active />}>
-                <TransactionsChart data={transactions.data} seriesName={t('userCentre.chartSeries')} color={theme} />
+                <TransactionsChart
+                  data={transactions.data}
+                  seriesName={t('userCentre.chartSeries')}
+                  color={theme}
+                  tableLabel={t('userCentre.chartTable')}
+                  dateLabel={t('userCentre.chartDate')}
+                />
               </Suspense>
             ) : transactions.isError ? (
               <LoadError

@@ -1,0 +1,203 @@
+/**
+ * Keyboard-only journeys (WCAG 2.1.1, 2.4.3, 2.4.7; docs/accessibility.md): signing in, an admin creating an account
+ * and a reviewer approving a registration with Tab, Enter, Space, Escape and typing only — no click — and every
+ * control focused on the way shows a focus ring. Dialogs and drawers take focus, keep it inside while open and give
+ * it back to the control that opened them.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
+import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { certificatePng, toast, uniqueSuffix } from '../support/fixtures';
+import { waitForHashPath, waitForLoginForm } from '../support/portal';
+
+let stack: E2eStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Focused {
+  name: string;
+  role: string;
+  /** An outline or a box-shadow on the focused control or the antd wrapper that draws its ring. */
+  ring: boolean;
+  inDialog: string | null;
+}
+
+/** What has focus now: its accessible-ish name, whether its focus is visible, the dialog it is in. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: '', role: 'body', ring: false, inDialog: null };
+    const shows = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    const wrapper = element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number');
+    const dialog = element.closest('[role="dialog"]');
+    return {
+      name: (
+        element.getAttribute('aria-label') ??
+        (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+        element.textContent ??
+        ''
+      )
+        .replace(/\s+/g, '')
+        .trim(),
+      role: element.getAttribute('role') ?? element.tagName.toLowerCase(),
+      ring: shows(element) || shows(wrapper),
+      inDialog: dialog ? (dialog.getAttribute('aria-labelledby') ?? 'dialog') : null,
+    };
+  });
+}
+
+/** Presses Tab (Shift+Tab backwards) until the focused control's name is `name`; each stop must show its focus. */
+async function tabTo(page: Page, name: string | RegExp, options: { back?: boolean; max?: number } = {}) {
+  const seen: string[] = [];
+  for (let presses = 0; presses < (options.max ?? 60); presses++) {
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    seen.push(now.name);
+    if (now.role !== 'body') expect(now.ring, `focus ring on "${now.name}" (${now.role})`).toBe(true);
+    if (typeof name === 'string' ? now.name === name.replace(/\s+/g, '') : name.test(now.name)) return now;
+  }
+  throw new Error(`Tab never reached "${String(name)}"; it went through: ${seen.join(' → ')}`);
+}
+
+/** Signs in on /login with the keyboard alone: the account field, the password, Enter. */
+async function signInByKeyboard(page: Page, username: string, password: string, redirect: string) {
+  await page.goto(`${stack.url}/#/login?redirect=${encodeURIComponent(redirect)}`);
+  await waitForLoginForm(page);
+  await tabTo(page, '账户名');
+  await page.keyboard.type(username);
+  await tabTo(page, '密码');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await waitForHashPath(page, redirect);
+  await waitForApiQuiet(page);
+}
+
+/** An organisation registers through the API (as tests/e2e/ops-console.test.ts): the reviewer's work to do. */
+async function registerOrganisation(org: { name: string; account: string; password: string; email: string }) {
+  const form = new FormData();
+  form.append('img', 'licence.png');
+  form.append(
+    'file',
+    new Blob([readFileSync(certificatePng(stack.app.dataDir))], { type: 'image/png' }),
+    'licence.png',
+  );
+  const uploaded = (await (
+    await fetch(`${stack.url}/shangchain/bsnApi/common/upload`, { method: 'POST', body: form })
+  ).json()) as { code: number; data: { filePath: string } };
+  expect(uploaded.code).toBe(0);
+  const firstOf = async (type: number) =>
+    (await stack.api<{ code: string }[]>(`/portal/dict?type=${type}`)).data![0]!.code;
+  const sent = stack.catcher.messages.length;
+  expect((await stack.api('/portal/email/send', { body: { email: org.email } })).code).toBe(0);
+  const code = await stack.catcher.codeFor(org.email, sent);
+  const registered = await stack.api('/portal/user/register', {
+    body: {
+      userType: 1,
+      orgName: org.name,
+      orgType: await firstOf(1),
+      property: await firstOf(4),
+      scale: await firstOf(5),
+      legalPerson: '王键盘',
+      address: '浙江省杭州市滨江区星桥路 9 号',
+      orgCode: '91330100MA2KEY001X',
+      username: org.account,
+      password: org.password,
+      phone: `137${String(Date.now()).slice(-8)}`,
+      msgCode: code,
+      email: org.email,
+      attachList: [{ filePath: uploaded.data.filePath }],
+    },
+  });
+  expect(registered).toMatchObject({ code: 0 });
+}
+
+describe('keyboard only, with visible focus', () => {
+  it('an admin creates an account; the dialog takes focus, keeps it and gives it back', async () => {
+    const { page } = await stack.newPage();
+    const username = `kb${uniqueSuffix()}`;
+    await withScreenshotOnFailure(page, 'keyboard-admin', async () => {
+      await signInByKeyboard(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password, '/account/users');
+      await page.getByRole('button', { name: '新建账号' }).waitFor();
+
+      // Skip link first: it takes the keyboard past the shell to the page.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe('跳到主要内容');
+      await page.keyboard.press('Enter');
+      await tabTo(page, '新建账号');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '新建审核员或管理员账号' });
+      await dialog.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
+      // Escape closes it and focus is back on the button that opened it.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(async () => (await focused(page)).name).toBe('新建账号');
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
+      // Tab cycles inside the dialog: many more presses than it has controls never leave it.
+      for (let presses = 0; presses < 15; presses++) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inDialog).not.toBeNull();
+      }
+      await tabTo(page, '账号');
+      await page.keyboard.type(username);
+      await tabTo(page, '机构名称');
+      await page.keyboard.type('星桥键盘测试中心');
+      await tabTo(page, '邮箱');
+      await page.keyboard.type(`${username}@example.org`);
+      await tabTo(page, '创建并发送链接');
+      await page.keyboard.press('Enter');
+      await toast(page, '账号已创建，设置密码链接已发送到其邮箱').waitFor();
+      await page.getByRole('row').filter({ hasText: username }).getByText('待激活', { exact: true }).waitFor();
+    });
+  });
+
+  it("a reviewer approves an organisation's registration from the review drawer", async () => {
+    const suffix = uniqueSuffix();
+    const org = {
+      name: `星桥键盘科技有限公司${suffix}`,
+      account: `kbo${suffix}`,
+      password: 'Kb#2026org',
+      email: `kbo.${suffix}@example.org`,
+    };
+    await registerOrganisation(org);
+    const { page } = await stack.newPage();
+    await withScreenshotOnFailure(page, 'keyboard-reviewer', async () => {
+      await signInByKeyboard(page, ACCOUNTS.reviewer.username, ACCOUNTS.reviewer.password, '/review/registrations');
+      await page.getByRole('button', { name: `查看 ${org.name}` }).waitFor();
+      await tabTo(page, `查看${org.name}`, { max: 120 });
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: '注册详情' });
+      await drawer.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
+      await tabTo(page, '通过');
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: '确认通过该注册申请？' });
+      await confirm.waitFor();
+      await tabTo(page, '确认通过');
+      await page.keyboard.press('Enter');
+      await drawer.waitFor({ state: 'hidden' });
+      // The drawer gives focus back to the page rather than dropping it on <body>.
+      await expect.poll(async () => (await focused(page)).role).not.toBe('body');
+      // Approved: the organisation can sign in now.
+      await expect
+        .poll(async () => (await stack.api('/login', { body: { username: org.account, password: org.password } })).code)
+        .toBe(0);
+    });
+  });
+});
