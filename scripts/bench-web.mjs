@@ -50,6 +50,7 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serverBundle = await ensureServerBuilt({ quiet: true });
+const manifest = readManifest(dist);
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'xq-bench-web-'));
@@ -78,6 +79,7 @@ const stopServer = async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 };
+process.once('exit', () => server.kill('SIGTERM'));
 for (let attempt = 0; ; attempt += 1) {
   if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
   if (attempt > 480) throw new Error('the server did not answer /health within 2 minutes');
@@ -113,8 +115,10 @@ async function exampleQueries() {
   return queries;
 }
 
-const manifest = readManifest(dist);
-const queries = await exampleQueries();
+const queries = await exampleQueries().catch(async (error) => {
+  await stopServer();
+  throw error;
+});
 const routes = publicRoutes(srcDir).map(({ path, modules }) => ({
   path,
   url: `${path}${queries[path] ?? ''}`,
