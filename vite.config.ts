@@ -1,10 +1,11 @@
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { careModeContrast } from './scripts/care-mode-contrast';
+import { publicRoutes } from './scripts/route-chunks.mjs';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -150,22 +151,12 @@ function prerenderHome(mode: string): Plugin {
   };
 }
 
-/** The marketing route tables: `path: '/x'` followed by its page's `import('@/…')`. */
-const MARKETING_ROUTE_TABLES = ['app/routes/site-routes.tsx', 'app/routes/site-more-routes.tsx'];
-
-function marketingRoutes(): [route: string, pageModule: string][] {
-  return MARKETING_ROUTE_TABLES.flatMap((table) => {
-    const source = readFileSync(join(srcDir, table), 'utf8');
-    return [...source.matchAll(/path: '(\/\w+)',(?:(?!path:)[\s\S])*?import\('@\/([^']+)'\)/g)].map(
-      ([, route, module]) => [route!, resolve(srcDir, `${module}.tsx`)] as [string, string],
-    );
-  });
-}
-
 /**
- * A marketing page other than home needs its lazy chunk before it can paint. An inline script in index.html reads
- * the hash route and adds modulepreload links for that page's chunks at once, so they download beside the entry
- * instead of after it. The server allows this one inline script by its SHA-256 (plugins/security.ts).
+ * A public page other than home needs its lazy chunks (its layout's, its loader's and its own) before it can paint.
+ * An inline script in index.html reads the hash route and adds modulepreload links for that page's chunks at once,
+ * so they download beside the entry instead of after it. The routes and their modules come from the app's route
+ * tables (scripts/route-chunks.mjs): a new public page is preloaded without being listed here. The server allows
+ * this inline script by its SHA-256 (plugins/security.ts).
  */
 function routePreload(): Plugin {
   return {
@@ -192,14 +183,18 @@ function routePreload(): Plugin {
         if (!entry) throw new Error('route-preload: no entry chunk');
         const loadedWithEntry = closure(entry.fileName);
         const map: Record<string, string[]> = {};
-        for (const [route, pageModule] of marketingRoutes()) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
-          if (!page) continue; // bundled with the entry (the home page)
-          const files = [...closure(page.fileName)].filter((file) => !loadedWithEntry.has(file));
-          const css = cssOf(files);
-          map[route] = [...css, ...files].map((file) => `/${file}`);
+        for (const { path: route, modules } of publicRoutes(srcDir)) {
+          const needed = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((item) => item.facadeModuleId === module);
+            if (!chunk) throw new Error(`route-preload: no chunk of ${module} (${route})`);
+            closure(chunk.fileName, needed);
+          }
+          const files = [...needed].filter((file) => !loadedWithEntry.has(file));
+          if (files.length === 0) continue; // bundled with the entry (the home page)
+          map[route] = [...cssOf(files), ...files].map((file) => `/${file}`);
         }
-        if (Object.keys(map).length < 5) throw new Error('route-preload: the marketing route tables did not parse');
+        if (Object.keys(map).length < 5) throw new Error('route-preload: the route tables did not parse');
         const script =
           `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[];` +
           // The prerendered home page (prerenderHome) is for the home route only.
@@ -233,6 +228,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // dist/.vite/manifest.json: the chunks of each module, read by the size budgets (scripts/route-chunks.mjs).
+      manifest: true,
       chunkSizeWarningLimit: 1500,
     },
   };

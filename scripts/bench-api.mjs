@@ -3,7 +3,7 @@
  * npm run bench:api: autocannon, 50 connections, 10 s, against the lead endpoint (POST /index/sendCustomEmail:
  * validation, lead + ledger event + outbox row in one statement) and, in the same run, against a bare validated
  * INSERT route as the baseline; for PGlite and for PostgreSQL (throwaway cluster). Prints req/s, p99 and the ratio.
- * Target: ratio >= 0.7 and p99 <= 50 ms.
+ * Target: ratio >= 2 (the lead endpoint's group commit at least doubles a one-row INSERT per request) and p99 <= 50 ms.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const BASE = '/shangchain/bsnApi';
+const TARGET_RATIO = 2;
+const TARGET_P99_MS = 50;
 const BODY = JSON.stringify({
   name: '压测访客',
   phone: '13912345678',
@@ -52,8 +54,14 @@ async function startServer(extraEnv) {
   });
   child.stdout.resume();
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // A busy machine can take minutes to create PGlite's database: wait for /health, and never measure a server
+  // that is not answering (every request would count as an error).
+  for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (attempt >= 1200) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /health within 5 minutes');
+    }
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) break;
@@ -109,9 +117,9 @@ async function measure(server, label) {
     console.log(
       `  ${name.padEnd(28)} ${value.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(value.p50).padStart(3)} ms   p99 ${String(value.p99).padStart(3)} ms   errors ${value.errors}`,
     );
-  const verdict = ratio >= 0.7 && lead.p99 <= 50 ? 'meets' : 'MISSES';
+  const verdict = ratio >= TARGET_RATIO && lead.p99 <= TARGET_P99_MS ? 'meets' : 'MISSES';
   console.log(
-    `  ratio lead/baseline = ${ratio.toFixed(2)}   lead p99 = ${lead.p99} ms   → ${verdict} the target (ratio >= 0.7, p99 <= 50 ms)`,
+    `  ratio lead/baseline = ${ratio.toFixed(2)}   lead p99 = ${lead.p99} ms   → ${verdict} the target (ratio >= ${TARGET_RATIO}, p99 <= ${TARGET_P99_MS} ms)`,
   );
   return { label, results, ratio };
 }

@@ -8,6 +8,7 @@ import { HashText } from '@/components/hash-text';
 import { chainBlockQuery, fetchChainBlocks, type BlockLookup } from '@/features/chain/api';
 import { BlockStateTag } from '@/features/chain/components/blocks-table';
 import { CheckList, Verdict } from '@/features/chain/components/check-verdict';
+import { ExplorerAntd } from '@/features/chain/components/explorer-antd';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { LookupState } from '@/features/chain/components/lookup-state';
 import { formatLedgerTime, txKindLabel } from '@/features/chain/format';
@@ -153,6 +154,7 @@ export default function ExplorerBlockPage() {
       ? `区块 #${lookup.height}`
       : '区块';
   return (
+    <ExplorerAntd>
     <ExplorerFrame title={title} crumbs={[{ label: title }]}>
       {block.data ? (
         <BlockView block={block.data} head={head.data} />
@@ -167,5 +169,6 @@ export default function ExplorerBlockPage() {
         </ExplorerPanel>
       )}
     </ExplorerFrame>
+    </ExplorerAntd>
   );
 }

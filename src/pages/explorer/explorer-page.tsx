@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd';
 import { fetchTransactions } from '@/features/chain/api';
-import { BlocksTable } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
-import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
 import { toThousandFilter } from '@/utils/number';
 
 // The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
@@ -12,10 +9,17 @@ const LogCheckpointPanel = lazy(() =>
   import('@/features/chain/components/log-checkpoint-panel').then((module) => ({ default: module.LogCheckpointPanel })),
 );
 
-// echarts is only downloaded when the chart renders (the user centre's chart, its own chunk).
-const TransactionsChart = lazy(() => import('@/features/chain/components/transactions-chart'));
+// antd (the blocks table, the check button, the chart's states) and its stylesheet come after the first paint: a
+// phone that opens the explorer paints its frame, title and panel headings without them.
+const panels = () => import('@/features/chain/components/explorer-home-panels');
+const BlocksBody = lazy(() => panels().then((module) => ({ default: module.BlocksBody })));
+const VerifyBody = lazy(() => panels().then((module) => ({ default: module.VerifyBody })));
+const TransactionsBody = lazy(() => panels().then((module) => ({ default: module.TransactionsBody })));
 
-const CHART_COLOR = '#c41d25';
+/** Keeps a panel's place while its body loads, so the page does not shift when it arrives. */
+function Placeholder({ size, label }: { size: 'table' | 'chart' | 'check'; label: string }) {
+  return <p className={`explorer-muted explorer-placeholder explorer-placeholder--${size}`}>{label}</p>;
+}
 
 /** The 30-day transaction counts (public: counts only) as figures and the user centre's chart. */
 function TransactionsPanel() {
@@ -34,17 +38,9 @@ function TransactionsPanel() {
         ) : null
       }
     >
-      {transactions.isError ? (
-        <p className="explorer-muted">暂时无法加载交易统计，请稍后再试</p>
-      ) : !days ? (
-        <Skeleton active />
-      ) : total === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近 30 天暂无链上交易" />
-      ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <TransactionsChart data={days} seriesName="交易数" color={CHART_COLOR} height={260} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Placeholder size="chart" label="正在加载交易统计…" />}>
+        <TransactionsBody days={days} failed={transactions.isError} />
+      </Suspense>
     </ExplorerPanel>
   );
 }
@@ -58,7 +54,9 @@ export default function ExplorerPage() {
     >
       <div className="explorer-grid">
         <ExplorerPanel id="explorer-blocks" title="最新区块">
-          <BlocksTable />
+          <Suspense fallback={<Placeholder size="table" label="正在加载最新区块…" />}>
+            <BlocksBody />
+          </Suspense>
         </ExplorerPanel>
         <div className="explorer-side">
           <ExplorerPanel id="explorer-signed" title="账本签名与见证">
@@ -67,7 +65,9 @@ export default function ExplorerPage() {
             </Suspense>
           </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
-            <LedgerVerifyPanel />
+            <Suspense fallback={<Placeholder size="check" label="正在加载账本校验…" />}>
+              <VerifyBody />
+            </Suspense>
           </ExplorerPanel>
           <TransactionsPanel />
         </div>

@@ -7,6 +7,7 @@ import { explorerBlockPath } from '@/contracts/app-paths';
 import { HashText } from '@/components/hash-text';
 import { chainTxQuery } from '@/features/chain/api';
 import { BlockStateTag } from '@/features/chain/components/blocks-table';
+import { ExplorerAntd } from '@/features/chain/components/explorer-antd';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { LookupState } from '@/features/chain/components/lookup-state';
 import { TxProof } from '@/features/chain/components/tx-proof';
@@ -75,6 +76,7 @@ export default function ExplorerTxPage() {
     ? [{ label: `区块 #${tx.data.block.height}`, to: explorerBlockPath(tx.data.block.height) }, { label: '交易详情' }]
     : [{ label: '交易详情' }];
   return (
+    <ExplorerAntd>
     <ExplorerFrame title="交易详情" crumbs={crumbs}>
       {tx.data ? (
         <TxView tx={tx.data} />
@@ -84,5 +86,6 @@ export default function ExplorerTxPage() {
         </ExplorerPanel>
       )}
     </ExplorerFrame>
+    </ExplorerAntd>
   );
 }

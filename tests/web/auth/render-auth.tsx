@@ -16,7 +16,10 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The auth routes with the toaster (as RootGuard renders it) and a probe for every other path; waits for the lazy page. */
+/**
+ * The auth routes with the toaster (as RootGuard renders it) and a probe for every other path; waits for the lazy
+ * page and for the parts it loads after its first paint (`data-lazy-part` placeholders).
+ */
 export async function renderAuth(initialEntries: string[], initialIndex?: number) {
   const router = createMemoryRouter(
     [
@@ -35,6 +38,9 @@ export async function renderAuth(initialEntries: string[], initialIndex?: number
   );
   const view = render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: PAGE_LOAD_TIMEOUT });
+  await waitFor(() => expect(view.container.querySelector('[data-lazy-part]')).toBeNull(), {
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
   return { router, ...view };
 }
 

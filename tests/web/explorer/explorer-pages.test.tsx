@@ -47,6 +47,7 @@ async function search(user: ReturnType<typeof renderPublic>['user'], text: strin
 beforeAll(async () => {
   // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
   await import('@/pages/explorer/explorer-page');
+  await import('@/features/chain/components/explorer-home-panels');
 }, 120_000);
 
 describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check (D9)', () => {

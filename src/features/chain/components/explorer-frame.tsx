@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
 import { EXPLORER_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
-import { AntdProvider } from '@/components/antd-provider';
 import { ExplorerSearch } from './explorer-search';
 import './explorer.css';
-
-/** The talent portal's red, for antd inside the portal layout. */
-const PORTAL_THEME = { token: { colorPrimary: '#c41d25', colorLink: '#a8141b' } };
 
 export interface Crumb {
   label: string;
@@ -16,7 +11,8 @@ export interface Crumb {
 
 /**
  * Frame of every explorer page (D9, in the talent-portal layout): where you are, the page title and the search
- * box, so a height or a hash can be looked up from any explorer page.
+ * box, so a height or a hash can be looked up from any explorer page. It uses no antd: the parts of a page that do
+ * are wrapped in ExplorerAntd.
  */
 export function ExplorerFrame({
   crumbs = [],
@@ -35,29 +31,25 @@ export function ExplorerFrame({
     ...crumbs,
   ];
   return (
-    <AntdProvider forceChinese>
-      <ConfigProvider theme={PORTAL_THEME}>
-        <div className="talent-shell explorer">
-          <nav className="talent-crumbs" aria-label="当前位置">
-            当前位置：
-            {trail.map((crumb, index) => (
-              <span key={crumb.label}>
-                {index > 0 ? <span aria-hidden="true"> &gt; </span> : null}
-                {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
-              </span>
-            ))}
-          </nav>
-          <header className="explorer-head">
-            <div className="explorer-head__titles">
-              <h1>{title}</h1>
-              {lead ? <p>{lead}</p> : null}
-            </div>
-            <ExplorerSearch />
-          </header>
-          {children}
+    <div className="talent-shell explorer">
+      <nav className="talent-crumbs" aria-label="当前位置">
+        当前位置：
+        {trail.map((crumb, index) => (
+          <span key={crumb.label}>
+            {index > 0 ? <span aria-hidden="true"> &gt; </span> : null}
+            {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+          </span>
+        ))}
+      </nav>
+      <header className="explorer-head">
+        <div className="explorer-head__titles">
+          <h1>{title}</h1>
+          {lead ? <p>{lead}</p> : null}
         </div>
-      </ConfigProvider>
-    </AntdProvider>
+        <ExplorerSearch />
+      </header>
+      {children}
+    </div>
   );
 }
 

@@ -1,362 +1,51 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input, Tabs } from 'antd';
-import {
-  KeyOutlined,
-  MobileOutlined,
-  QqOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
-import {
-  AUTH_MESSAGES,
-  loginByPasswordSchema,
-  loginByPhoneSchema,
-  type LoginByPassword,
-  type LoginByPhone,
-} from '@/contracts/auth';
-import { USER_CENTRE_PATH } from '@/contracts/app-paths';
-import { AntdProvider } from '@/components/antd-provider';
-import { CountdownButton } from '@/components/countdown-button';
-import { getRememberedLogin } from '@/lib/cookies';
-import { notify } from '@/lib/notify';
-import { useClickGuard } from '@/lib/use-click-guard';
-import { ApiError } from '@/lib/request';
-import { useUserStore } from '@/stores/user';
-import { isMobile } from '@/utils/validate';
-import { sendSignInCode, sendSmsCode } from '@/features/auth/api';
-import { ApiCode } from '@/contracts/codes';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
-import { FormField } from '@/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { resolveLoginTarget } from '@/features/auth/login-redirect';
 import './login-page.css';
 
-type LoginTab = 'password' | 'phone';
 export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
 
-/**
- * A failed login shows the server's message (DECISIONS D2 codes 10002/10003/10008…) or the request layer's Chinese
- * transport message: the store's call is silent, so this is the only toast.
- */
-function showLoginError(error: unknown) {
-  notify.error((error instanceof ApiError && error.message) || '登录失败，请稍后重试');
-}
-
-interface TabFormProps {
-  autoLogin: boolean;
-  onAutoLoginChange: (value: boolean) => void;
-  onLoggedIn: () => void;
-}
-
-function LoginOptions({ autoLogin, onAutoLoginChange }: Pick<TabFormProps, 'autoLogin' | 'onAutoLoginChange'>) {
-  return (
-    <div className="login-options">
-      <Checkbox checked={autoLogin} onChange={(event) => onAutoLoginChange(event.target.checked)}>
-        自动登录
-      </Checkbox>
-      <Link to="/forgetpwd">忘记密码？</Link>
-    </div>
-  );
-}
-
-function SubmitButton({ active, loading, guarded }: { active: boolean; loading: boolean; guarded: boolean }) {
-  return (
-    <Button
-      type="primary"
-      htmlType="submit"
-      block
-      loading={loading}
-      disabled={guarded && !loading}
-      className={`auth-submit${active ? ' auth-submit--active' : ''}`}
-      data-active={active}
-    >
-      登录
-    </Button>
-  );
-}
-
-/**
- * Both tabs log in the same way: the server's message on failure, and the D7 click guard on a valid submit (the
- * button stays disabled 6000 ms, or until the answer if later). A form that fails validation is not guarded: fixing
- * a typo must not cost six seconds.
- */
-function useLoginSubmit(autoLogin: boolean, onLoggedIn: () => void, onRefused?: (error: unknown) => void) {
-  const guard = useClickGuard();
-  const [submitting, setSubmitting] = useState(false);
-  const submit = (credentials: LoginByPassword | LoginByPhone) =>
-    guard.run(async () => {
-      setSubmitting(true);
-      try {
-        await useUserStore.getState().login({ ...credentials, autoLogin });
-        onLoggedIn();
-      } catch (error) {
-        showLoginError(error);
-        onRefused?.(error);
-      } finally {
-        setSubmitting(false);
-      }
-    });
-  return { submitting, guarded: guard.disabled, submit };
-}
-
-/** The second steps a password sign-in may be asked for (docs/security.md). */
-interface SecondSteps {
-  /** 10011: after many failed sign-ins, the code sent to the account's mailbox or phone. */
-  code: boolean;
-  /** 10012: the account uses two-factor sign-in. */
-  otp: boolean;
-}
-
-/** Tab 1: account + password, and the second steps when the server asks for them. */
-function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const [steps, setSteps] = useState<SecondSteps>({ code: false, otp: false });
-  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn, (error) => {
-    if (!(error instanceof ApiError)) return;
-    if (error.code === ApiCode.SECOND_STEP) setSteps((current) => ({ ...current, code: true }));
-    if (error.code === ApiCode.TOTP_REQUIRED) setSteps((current) => ({ ...current, otp: true }));
-  });
-  const { control, handleSubmit, getValues, setError, clearErrors } = useForm<LoginByPassword>({
-    resolver: zodResolver(loginByPasswordSchema),
-    defaultValues: { username: getRememberedLogin().account ?? '', password: '' },
-    mode: 'onTouched',
-  });
-  const [username, password] = useWatch({ control, name: ['username', 'password'] });
-  const filled = Boolean(username?.trim() && password);
-
-  /** POST /portal/login/code {username}: the code goes to the account's own mailbox (or phone). */
-  const sendCode = async () => {
-    const value = (getValues('username') ?? '').trim();
-    if (!value) {
-      setError('username', { type: 'manual', message: AUTH_MESSAGES.accountRequired });
-      return false;
-    }
-    clearErrors('username');
-    const sent = await sendSignInCode({ username: value });
-    notify.success(sent.msg);
-    return true;
-  };
-
-  const onSubmit = handleSubmit((values) =>
-    submit({
-      username: values.username,
-      password: values.password,
-      ...(steps.code && values.code ? { code: values.code } : {}),
-      ...(steps.otp && values.otp ? { otp: values.otp } : {}),
-    }),
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
-      <FormField
-        control={control}
-        name="username"
-        id="login-username"
-        size="large"
-        aria-label="账户名"
-        placeholder="请输入账户名"
-        autoComplete="username"
-        prefix={<UserOutlined aria-hidden />}
-      />
-      <FormField
-        control={control}
-        name="password"
-        render={(field) => (
-          <PasswordInput
-            {...field}
-            id="login-password"
-            size="large"
-            ariaLabel="密码"
-            placeholder="请输入密码"
-            autoComplete="current-password"
-            withIcon
-          />
-        )}
-      />
-      {steps.code && (
-        <FormField
-          control={control}
-          name="code"
-          render={(field) => (
-            <div className="auth-code-row">
-              <Input
-                {...field}
-                value={field.value ?? ''}
-                id="login-signin-code"
-                size="large"
-                aria-label="验证码"
-                placeholder="请输入邮箱或短信验证码"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                prefix={<SafetyCertificateOutlined aria-hidden />}
-              />
-              <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
-            </div>
-          )}
-        />
-      )}
-      {steps.otp && (
-        <FormField
-          control={control}
-          name="otp"
-          render={(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              id="login-otp"
-              size="large"
-              aria-label="动态码"
-              placeholder="6 位动态码或恢复码"
-              autoComplete="one-time-code"
-              maxLength={11}
-              autoFocus
-              prefix={<KeyOutlined aria-hidden />}
-            />
-          )}
-        />
-      )}
-      <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
-      <SubmitButton active={filled} loading={submitting} guarded={guarded} />
-    </form>
-  );
-}
-
-/** Tab 2 (DECISIONS D7): mobile number + SMS code. */
-function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormProps) {
-  const { submitting, guarded, submit } = useLoginSubmit(autoLogin, onLoggedIn);
-  const { control, handleSubmit, getValues, setError, clearErrors } = useForm<LoginByPhone>({
-    resolver: zodResolver(loginByPhoneSchema),
-    defaultValues: { phone: getRememberedLogin().phone ?? '', code: '' },
-    mode: 'onTouched',
-  });
-  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
-  const filled = Boolean(phone?.trim() && code?.trim());
-
-  /** SPEC §5: the phone is checked before a code is sent; POST /portal/sms/send {phone, type: 2}. */
-  const sendCode = async () => {
-    const value = (getValues('phone') ?? '').trim();
-    if (!value) {
-      setError('phone', { type: 'manual', message: AUTH_MESSAGES.phoneRequired });
-      return false;
-    }
-    if (!isMobile(value)) {
-      setError('phone', { type: 'manual', message: AUTH_MESSAGES.phoneRule });
-      return false;
-    }
-    clearErrors('phone');
-    await sendSmsCode({ phone: value, type: 2 });
-    notify.success('发送成功');
-    return true;
-  };
-
-  const onSubmit = handleSubmit((values) => submit({ phone: values.phone, code: values.code }));
-
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="手机验证码登录">
-      <FormField
-        control={control}
-        name="phone"
-        id="login-phone"
-        size="large"
-        aria-label="手机号"
-        placeholder="请输入手机号"
-        autoComplete="tel"
-        inputMode="numeric"
-        maxLength={11}
-        prefix={<MobileOutlined aria-hidden />}
-      />
-      <FormField
-        control={control}
-        name="code"
-        render={(field) => (
-          <div className="auth-code-row">
-            <Input
-              {...field}
-              id="login-code"
-              size="large"
-              aria-label="验证码"
-              placeholder="请输入验证码"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              prefix={<SafetyCertificateOutlined aria-hidden />}
-            />
-            <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
-          </div>
-        )}
-      />
-      <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
-      <SubmitButton active={filled} loading={submitting} guarded={guarded} />
-    </form>
-  );
-}
+// antd's tabs, inputs and buttons (and antd's stylesheet) come after the card has painted.
+const LoginForms = lazy(() => import('./login-forms'));
 
 /** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [tab, setTab] = useState<LoginTab>('password');
-  // DECISIONS D5: checked by default; keeps the session 7 days and remembers the account or phone.
-  const [autoLogin, setAutoLogin] = useState(true);
-
-  const onLoggedIn = () => navigate(resolveLoginTarget(location.search, USER_CENTRE_PATH), { replace: true });
-  const formProps: TabFormProps = { autoLogin, onAutoLoginChange: setAutoLogin, onLoggedIn };
-
   return (
-    <AntdProvider forceChinese>
-      <AuthLayout>
-        <section className="auth-card login-card" aria-labelledby="login-title">
-          <h1 id="login-title" className="auth-card__title">
-            欢迎登录
-          </h1>
-          <p className="auth-card__subtitle">{PLATFORM_NAME}</p>
-          <Tabs
-            className="login-tabs"
-            activeKey={tab}
-            onChange={(key) => setTab(key as LoginTab)}
-            items={[
-              { key: 'password', label: '账号密码登录' },
-              { key: 'phone', label: '手机验证码登录' },
-            ]}
-          />
-          <Form layout="vertical" component={false}>
-            {/* Each tab is its own form: switching tabs remounts it, which resets values and validation. */}
-            {tab === 'password' ? (
-              <PasswordLoginForm key="password" {...formProps} />
-            ) : (
-              <PhoneLoginForm key="phone" {...formProps} />
-            )}
-          </Form>
-          <p className="auth-card__footer">
-            还没有账号？<Link to="/register">立即注册</Link>
-          </p>
-          <div className="login-social">
-            <span className="login-social__label">其他登录方式</span>
-            <div className="login-social__buttons">
-              <button
-                type="button"
-                className="login-social__button login-social__button--wechat"
-                aria-label="微信登录"
-                onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
-              >
-                <WechatOutlined aria-hidden />
-              </button>
-              <button
-                type="button"
-                className="login-social__button login-social__button--qq"
-                aria-label="QQ登录"
-                onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
-              >
-                <QqOutlined aria-hidden />
-              </button>
-            </div>
+    <AuthLayout>
+      <section className="auth-card login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-card__title">
+          欢迎登录
+        </h1>
+        <p className="auth-card__subtitle">{PLATFORM_NAME}</p>
+        <Suspense fallback={<div className="login-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
+          <LoginForms />
+        </Suspense>
+        <p className="auth-card__footer">
+          还没有账号？<Link to="/register">立即注册</Link>
+        </p>
+        <div className="login-social">
+          <span className="login-social__label">其他登录方式</span>
+          <div className="login-social__buttons">
+            <button
+              type="button"
+              className="login-social__button login-social__button--wechat"
+              aria-label="微信登录"
+              onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
+            >
+              <WechatOutlined aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="login-social__button login-social__button--qq"
+              aria-label="QQ登录"
+              onClick={() => window.alert(SOCIAL_LOGIN_ALERT)}
+            >
+              <QqOutlined aria-hidden />
+            </button>
           </div>
-        </section>
-      </AuthLayout>
-    </AntdProvider>
+        </div>
+      </section>
+    </AuthLayout>
   );
 }
