@@ -36,8 +36,13 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
 const SELECTED_BACKGROUND = '#e6f4ff';
 /** The light green of success tags and results. */
 const SUCCESS_BACKGROUND = '#f6ffed';
+/** The tints of warning and error tags and alerts. */
+const WARNING_BACKGROUND = '#fffbe6';
+const ERROR_BACKGROUND = '#fff2f0';
 /** Secondary text: antd's 45 % black is 3.4:1 on white; 60 % black is 5.7:1. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+/** Placeholders (a select's "请选择…" is text, not a hint axe skips): antd's 25 % black is 1.8:1; 55 % is 4.7:1. */
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
 
 /**
  * Design tokens that keep text readable (WCAG 1.4.3, docs/accessibility.md): the theme colour stays the seed the
@@ -53,8 +58,16 @@ export function accessibleTokens(seed: string) {
     // antd derives a dark success colour's tint as a grey-green (2.6:1 under it): the tint it is measured on is kept.
     colorSuccessBg: SUCCESS_BACKGROUND,
     colorSuccessBorder: '#b7eb8f',
+    // Warning and error text (tags, form messages) on their tints: antd's #faad14 is 1.9:1, #ff4d4f 3.1:1.
+    colorWarning: readableShade('#faad14', WARNING_BACKGROUND),
+    colorWarningBg: WARNING_BACKGROUND,
+    colorWarningBorder: '#ffe58f',
+    colorError: readableShade('#ff4d4f', ERROR_BACKGROUND),
+    colorErrorBg: ERROR_BACKGROUND,
+    colorErrorBorder: '#ffccc7',
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
+    colorTextPlaceholder: PLACEHOLDER_TEXT,
   };
 }
 

@@ -37,9 +37,9 @@ const publicRoutes = routePaths(createAppRoutes() as RouteObject[]).filter(
 /** The portal pages (records with a page of their own) that `roles` may open. */
 function portalRoutes(roles: string[]): string[] {
   const allowed = filterAsyncRoutes(asyncRoutes as AppRouteRecord[], roles);
-  return [...new Set(flattenRoutes(allowed).flatMap((flat) => (flat.record.component ? [flat.fullPath] : [])))].filter(
-    (path) => path !== '/homepage',
-  );
+  // A page is a lazy component; 'Layout' is the shell around a section, whose own path redirects to a page.
+  const pages = flattenRoutes(allowed).filter((flat) => typeof flat.record.component === 'function');
+  return [...new Set(pages.map((flat) => flat.fullPath))];
 }
 
 const ROLES = {
