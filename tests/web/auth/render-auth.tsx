@@ -38,9 +38,14 @@ export async function renderAuth(initialEntries: string[], initialIndex?: number
   );
   const view = render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: PAGE_LOAD_TIMEOUT });
-  await waitFor(() => expect(view.container.querySelector('[data-lazy-part]')).toBeNull(), {
-    timeout: PAGE_LOAD_TIMEOUT,
-  });
+  await waitFor(
+    () => {
+      // The page (every auth page is in AuthLayout) or the probe has rendered, and nothing of it is still loading.
+      expect(view.container.querySelector('.auth-layout, [data-testid="location"]')).not.toBeNull();
+      expect(view.container.querySelector('[data-lazy-part]')).toBeNull();
+    },
+    { timeout: PAGE_LOAD_TIMEOUT },
+  );
   return { router, ...view };
 }
 
