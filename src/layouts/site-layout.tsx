@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ContactDialogProvider } from '@/features/leads/contact-dialog-context';
+import { ContactDialogProvider } from '@/features/lead-forms/contact-dialog-context';
 import { SiteHeader } from './site/site-header';
 import { SiteFooter } from './site/site-footer';
 import { BackToTop } from './site/back-to-top';

@@ -4,8 +4,8 @@ import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
 
 // Pending counts next to the review entries from the first screen, not only once the page has been opened.
-registerBadgeSource('reviewtalents', async () => (await import('@/features/talent/api')).fetchPendingTalentCount());
-registerBadgeSource('reviewrewards', async () => (await import('@/features/talent/api')).fetchPendingRewardCount());
+registerBadgeSource('reviewtalents', async () => (await import('@/features/talent-filings/api')).fetchPendingTalentCount());
+registerBadgeSource('reviewrewards', async () => (await import('@/features/talent-filings/api')).fetchPendingRewardCount());
 
 // Each page is open to the roles that may make its calls (src/contracts/access.ts).
 const FILINGS = rolesFor(API.talentList);

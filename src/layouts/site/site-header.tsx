@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CareModeToggle } from '@/components/care-mode-toggle';
-import { useContactDialog } from '@/features/leads/contact-dialog-context';
+import { useContactDialog } from '@/features/lead-forms/contact-dialog-context';
 import { isNavGroup, NAV_FIXED_AFTER_PX, NAV_ITEMS, type NavLinkItem } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 import './site-header.css';

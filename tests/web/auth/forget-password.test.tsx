@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
 import { mockDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';
-import { currentLocation, recordPosts, renderAuth, setupUser, setupWithFakeTimers } from './render-auth';
+import { currentLocation, recordPosts, renderAuth, setupUser, setupWithFakeTimers } from '../support/render-auth';
 
 type User = ReturnType<typeof setupUser>;
 

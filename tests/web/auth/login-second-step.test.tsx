@@ -8,7 +8,7 @@ import { mockDb } from '@/mocks/db';
 import { MOCK_CODE } from '@/mocks/handlers/auth';
 import { totpStateOf } from '@/mocks/handlers/totp-state';
 import { mockServer } from '@/mocks/node';
-import { currentLocation, recordPosts, renderAuth } from './render-auth';
+import { currentLocation, recordPosts, renderAuth } from '../support/render-auth';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -6,7 +6,7 @@ import { COOKIE_KEYS } from '@/lib/cookies';
 import { API, API_BASE_PATH } from '@/contracts/paths';
 import { mockServer } from '@/mocks/node';
 import { mockDb } from '@/mocks/db';
-import { currentLocation, recordPosts, renderAuth, setupUser, setupWithFakeTimers } from './render-auth';
+import { currentLocation, recordPosts, renderAuth, setupUser, setupWithFakeTimers } from '../support/render-auth';
 
 const LOGIN_WITH_REDIRECT = '/login?redirect=%2Fhomepage%2Fhomepage%3Fa%3D1';
 

@@ -8,7 +8,7 @@ import { AntdProvider } from '@/components/antd-provider';
 import { PictureUpload } from '@/components/picture-upload/picture-upload';
 import { Toaster } from '@/components/toaster';
 import { mockServer } from '@/mocks/node';
-import { pngFile, setupUser } from './render-auth';
+import { pngFile, setupUser } from '../support/render-auth';
 
 function Harness({
   limit,

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, parseEnv } from '@/lib/env';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
-import { renderSitePage } from '../site-more/render-site';
-import { renderTalent } from '../talent/render-talent';
+import { renderSitePage } from '../support/render-site-page';
+import { renderTalent } from '../support/render-talent';
 import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 const CONFIGURED = 'https://chain-explorer.park.example.org/';

@@ -10,8 +10,8 @@ import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
 import { shortHash } from '@/utils/short-hash';
 // jsdom has no canvas: the shell helpers' do-nothing 2D context lets the 30-day chart (ECharts) mount.
-import '../shell/render-shell';
-import { renderTalent } from '../talent/render-talent';
+import '../support/render-shell';
+import { renderTalent } from '../support/render-talent';
 
 /** The explorer pages are in the talent portal's route table (D9). */
 function renderPublic(entry: string) {

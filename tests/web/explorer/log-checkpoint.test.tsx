@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_CHECKPOINT_KEY } from '@/features/chain/log-checks';
 import { mockCheckpoint, mockLogKeys } from '@/mocks/chain-log';
-import '../shell/render-shell';
-import { renderTalent } from '../talent/render-talent';
+import '../support/render-shell';
+import { renderTalent } from '../support/render-talent';
 
 /** D12 in the browser, on the mock log (real formats, real signatures). */
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { mockTraceBatch } from '@/mocks/chain';
 import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
 import TracePage from '@/pages/trace/trace-page';
-import { renderSitePage } from '../site-more/render-site';
+import { renderSitePage } from '../support/render-site-page';
 
 /** The trace page at `entry` (it has no layout of its own to render). */
 function renderPublic(entry: string) {

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
-import { renderPage } from '../shell/render-page';
-import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+import { renderPage } from '../support/render-page';
+import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 60_000 });
 

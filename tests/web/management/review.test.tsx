@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { useBadgesStore } from '@/stores/badges';
-import { renderPage } from '../shell/render-page';
-import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+import { renderPage } from '../support/render-page';
+import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => useBadgesStore.getState().reset());

@@ -9,8 +9,8 @@ import { fetchLeads, updateLeadStatus } from '@/features/leads-inbox/api';
 import { mockDb } from '@/mocks/db';
 import { usePermissionStore } from '@/stores/permission';
 import { resetStores } from '../../setup/reset-stores';
-import { renderPage, signInAs } from '../shell/render-page';
-import { callsTo, choose, recordRequests, renderAs, rowsOf, sideNav } from './helpers';
+import { renderPage, signInAs } from '../support/render-page';
+import { callsTo, choose, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@/contracts/accounts';
 import { WEAK_PASSWORD_MESSAGE } from '@/contracts/auth';
 import { API } from '@/contracts/paths';
 import { MOCK_ACTIVATION_TOKEN, MOCK_EXPIRED_TOKEN } from '@/mocks/handlers/accounts';
-import { recordPosts, renderAuth, setupUser } from '../auth/render-auth';
+import { recordPosts, renderAuth, setupUser } from '../support/render-auth';
 
 type User = ReturnType<typeof setupUser>;
 

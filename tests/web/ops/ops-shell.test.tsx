@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../shell/render-shell';
-import { OPS_ACCOUNTS } from './render-ops';
+import { renderShell } from '../support/render-shell';
+import { OPS_ACCOUNTS } from '../support/render-ops';
 
 const sideNav = () => screen.getByRole('navigation', { name: '导航菜单' });
 const breadcrumb = () => screen.getByRole('navigation', { name: '面包屑导航' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell } from './render-shell';
+import { renderShell } from '../support/render-shell';
 
 vi.setConfig({ testTimeout: 60_000 });
 

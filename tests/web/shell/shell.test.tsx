@@ -7,7 +7,7 @@ import { useErrorLogStore } from '@/stores/error-log';
 import { useSettingsStore } from '@/stores/settings';
 import { useTagsViewStore } from '@/stores/tags-view';
 import { useUserStore } from '@/stores/user';
-import { counterPage, renderShell, setBodyWidth } from './render-shell';
+import { counterPage, renderShell, setBodyWidth } from '../support/render-shell';
 
 function Boom(): never {
   throw new Error('boom: render failed');

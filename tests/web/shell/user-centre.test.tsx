@@ -7,7 +7,7 @@ import { mockServer } from '@/mocks/node';
 import { ApiCode } from '@/contracts/codes';
 import { api, fail, ok } from '@/mocks/respond';
 import { refreshBadges } from '@/stores/badges';
-import { renderPage } from './render-page';
+import { renderPage } from '../support/render-page';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -5,8 +5,8 @@ import { API } from '@/contracts/paths';
 import { mockServer } from '@/mocks/node';
 import { ApiCode } from '@/contracts/codes';
 import { api, fail, ok } from '@/mocks/respond';
-import { PHONE_CHECK_DELAY_MS } from '@/features/leads/components/application-dialog';
-import { findPageHeading, renderApp } from './helpers';
+import { PHONE_CHECK_DELAY_MS } from '@/features/lead-forms/components/application-dialog';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 function recordApplications() {
   const bodies: Record<string, unknown>[] = [];

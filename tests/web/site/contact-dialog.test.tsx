@@ -7,7 +7,7 @@ import {
   ContactDialogProvider,
   useContactDialog,
   type ContactDialogOptions,
-} from '@/features/leads/contact-dialog-context';
+} from '@/features/lead-forms/contact-dialog-context';
 import { Toaster } from '@/components/toaster';
 import { API } from '@/contracts/paths';
 import { ApiCode } from '@/contracts/codes';

@@ -5,7 +5,7 @@ import { partners } from '@/content/partners';
 import PartnerCarousel, { AUTOPLAY_START_DELAY_MS, PARTNER_SWIPER_OPTIONS } from '@/pages/site/home/partner-carousel';
 import { Autoplay, FreeMode } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { findPageHeading, locationOf, renderApp } from './helpers';
+import { findPageHeading, locationOf, renderApp } from '../support/render-app';
 
 describe('home page', () => {
   it('sets the page title and links the banner to /digitalCollection', async () => {

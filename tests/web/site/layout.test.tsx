@@ -4,7 +4,7 @@ import { SITE_DEFAULTS, siteConfig } from '@/content/site-config';
 import { NAV_ITEMS, isNavGroup } from '@/layouts/site/nav-items';
 import { RecordFiling } from '@/layouts/record-filing';
 import { parseEnv } from '@/lib/env';
-import { findPageHeading, locationOf, renderApp, scrollWindowTo } from './helpers';
+import { findPageHeading, locationOf, renderApp, scrollWindowTo } from '../support/render-app';
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

@@ -4,7 +4,7 @@ import { solutions } from '@/content/solutions';
 import { productEditions, products, TRACE_SAMPLE_PATH } from '@/content/products';
 import { appUrl } from '@/lib/app-url';
 import { caseStudies } from '@/content/cases';
-import { findPageHeading, locationOf, renderApp } from './helpers';
+import { findPageHeading, locationOf, renderApp } from '../support/render-app';
 import { http } from 'msw';
 import { ApiCode } from '@/contracts/codes';
 import { API } from '@/contracts/paths';

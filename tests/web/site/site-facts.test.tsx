@@ -6,9 +6,9 @@ import { setMockSiteSettings } from '@/mocks/handlers/console';
 import AboutUsPage from '@/pages/site/about-us/about-us-page';
 import ServicePage from '@/pages/site/service/service-page';
 import { renderHome } from '@/prerender/home';
-import { renderSitePage } from '../site-more/render-site';
-import { renderTalent } from '../talent/render-talent';
-import { findPageHeading, renderApp } from './helpers';
+import { renderSitePage } from '../support/render-site-page';
+import { renderTalent } from '../support/render-talent';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 const siteFooter = () => screen.getByRole('contentinfo');
 

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { API } from '@/contracts/paths';
 import type { TalentList, TalentSummary } from '@/contracts/talent';
 import { AntdProvider } from '@/components/antd-provider';
-import { TalentListPage } from '@/features/talent/components/talent-list-page';
+import { TalentListPage } from '@/pages/portal/talent-filings/talent-list-page';
 import { QueryProvider } from '@/lib/query-client';
 import { http as axiosInstance } from '@/lib/request';
 import { mockServer } from '@/mocks/node';

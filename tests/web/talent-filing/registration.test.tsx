@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyTalentForm } from '@/contracts/talent';
 import { talentStore } from '@/mocks/handlers/talent';
-import { renderPage } from '../shell/render-page';
+import { renderPage } from '../support/render-page';
 
 // The pages alone; the guard, the shell and each kind's filing end to end: tests/e2e/talent.test.ts.
 describe('talent registration pages (MSW)', () => {

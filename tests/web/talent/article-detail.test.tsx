@@ -5,7 +5,7 @@ import { API, API_BASE_PATH } from '@/contracts/paths';
 import { sanitizeArticleHtml } from '@/features/news/components/article-content';
 import { mockServer } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
-import { renderTalent } from './render-talent';
+import { renderTalent } from '../support/render-talent';
 
 declare global {
   interface Window {

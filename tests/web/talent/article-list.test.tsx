@@ -7,7 +7,7 @@ import type { NewsItem } from '@/contracts/news';
 import { NEWS_PAGE_SIZE } from '@/features/news/api';
 import { mockServer } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
-import { renderTalent } from './render-talent';
+import { renderTalent } from '../support/render-talent';
 
 const TOTAL = 23;
 const articles: NewsItem[] = Array.from({ length: TOTAL }, (_, index) => ({

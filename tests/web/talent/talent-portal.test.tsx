@@ -8,7 +8,7 @@ import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
 import { appUrl } from '@/lib/app-url';
 import { useUserStore } from '@/stores/user';
-import { renderTalent } from './render-talent';
+import { renderTalent } from '../support/render-talent';
 import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 const PLATFORM = '星桥高新区人才服务联盟链平台';

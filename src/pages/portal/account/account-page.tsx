@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchUserData } from '@/features/account/api';
-import { BasicInfo } from '@/features/account/components/basic-info';
-import { ChangePasswordFormCard } from '@/features/account/components/change-password-form';
-import { TwoFactorCard } from '@/features/account/components/two-factor-card';
+import { fetchUserData } from '@/features/my-account/api';
+import { BasicInfo } from '@/features/my-account/components/basic-info';
+import { ChangePasswordFormCard } from '@/features/my-account/components/change-password-form';
+import { TwoFactorCard } from '@/features/my-account/components/two-factor-card';
 import { mayAccess, REVIEWERS, type Role } from '@/contracts/access';
 import { useUserStore } from '@/stores/user';
 

@@ -5,7 +5,7 @@ import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { BlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPLORER_PATH } from '@/contracts/app-paths';
-import { fetchUserData } from '@/features/account/api';
+import { fetchUserData } from '@/features/my-account/api';
 import { fetchBlockNumber, fetchTransactions } from '@/features/chain/api';
 import { fetchNewsList } from '@/features/news/api';
 import { EntryButtons } from '@/features/user-centre/components/entry-buttons';

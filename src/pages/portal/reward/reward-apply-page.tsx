@@ -1,4 +1,4 @@
-import { RewardApplyPage } from '@/features/talent/components/reward-apply-page';
+import { RewardApplyPage } from '@/pages/portal/rewards/reward-apply-page';
 
 /** /rewardapply/rewardapply */
 export default function RewardApplyRoutePage() {

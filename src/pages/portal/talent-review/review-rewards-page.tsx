@@ -1,4 +1,4 @@
-import { ReviewRewardsPage } from '@/features/talent/components/review-rewards-page';
+import { ReviewRewardsPage } from '@/pages/portal/review/rewards-review-page';
 
 /** /review/rewards */
 export default function ReviewRewardsRoutePage() {

@@ -1,4 +1,4 @@
-import { ReviewTalentsPage } from '@/features/talent/components/review-talents-page';
+import { ReviewTalentsPage } from '@/pages/portal/review/filings-review-page';
 
 /** /review/talents */
 export default function ReviewTalentsRoutePage() {

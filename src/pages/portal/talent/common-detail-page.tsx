@@ -1,4 +1,4 @@
-import { TalentDetailPage } from '@/features/talent/components/talent-detail-page';
+import { TalentDetailPage } from '@/pages/portal/talent-filings/talent-detail-page';
 
 /** /talentregistration/commondetail?id= */
 export default function CommonDetailPage() {

@@ -1,4 +1,4 @@
-import { TalentListPage } from '@/features/talent/components/talent-list-page';
+import { TalentListPage } from '@/pages/portal/talent-filings/talent-list-page';
 
 /** /talentregistration/commontalentlist */
 export default function CommonTalentListPage() {

@@ -1,4 +1,4 @@
-import { TalentRegistrationPage } from '@/features/talent/components/talent-registration-page';
+import { TalentRegistrationPage } from '@/pages/portal/talent-filings/talent-registration-page';
 
 /** /talentregistration/graduatesregistration (?id= edits a draft or a rejected filing) */
 export default function GraduatesRegistrationPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LazyProposalDialog } from '@/features/leads/components/lazy-proposal-dialog';
+import { LazyProposalDialog } from '@/features/lead-forms/components/lazy-proposal-dialog';
 import {
   ACQUISITION_MODES,
   BASE_LAYER,

@@ -1,4 +1,4 @@
-import { PageBanner, ConsultButton } from '@/layouts/site/ui';
+import { PageBanner, ConsultButton } from '@/layouts/site/marketing-page-kit';
 
 /** SPEC §2 finance training class (/ghy): the title, with the site's navigation and footer. */
 export default function GhyPage() {

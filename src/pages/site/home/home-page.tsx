@@ -9,8 +9,8 @@ import {
   productFeatures,
   techArchitecture,
 } from '@/content/home';
-import { Section, SiteIcon, ArchitectureDiagram } from '@/layouts/site/ui';
-import { LazyApplicationDialog, preloadApplicationDialog } from '@/features/leads/components/lazy-application-dialog';
+import { Section, SiteIcon, ArchitectureDiagram } from '@/layouts/site/marketing-page-kit';
+import { LazyApplicationDialog, preloadApplicationDialog } from '@/features/lead-forms/components/lazy-application-dialog';
 import { FeatureTiles } from './feature-tiles';
 import { SolutionTabs } from './solution-tabs';
 import { LazyPartnerCarousel } from './lazy-partner-carousel';

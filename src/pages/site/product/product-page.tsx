@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
-import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/ui';
+import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/marketing-page-kit';
 import { appUrl } from '@/lib/app-url';
 import { fetchTraceBatch } from '@/features/chain/api';
 import './product.css';

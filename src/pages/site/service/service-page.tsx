@@ -1,5 +1,5 @@
 import { LEAD_APPLICATIONS } from '@/contracts/leads';
-import { useContactDialog } from '@/features/leads/contact-dialog-context';
+import { useContactDialog } from '@/features/lead-forms/contact-dialog-context';
 import { MailAddress } from '@/components/mail-address';
 import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { solutionById } from '@/content/solutions';
-import { PageBanner, Section, SiteIcon, ArchitectureDiagram, ConsultButton } from '@/layouts/site/ui';
+import { PageBanner, Section, SiteIcon, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
 import './solution.css';
 
 /** SPEC §2 industry solution page: /solution?id=1..6; the id is read as a number, anything else is a 404. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SITE_DEFAULTS } from '@/content/site-config';
 import { ABOUT_ROTATION_MS } from '@/lib/use-rotation';
 import AboutUsPage from '@/pages/site/about-us/about-us-page';
-import { renderSitePage } from './render-site';
+import { renderSitePage } from '../support/render-site-page';
 
 const TABS = ['区块链实验室', '标准体系', '战略合作'];
 

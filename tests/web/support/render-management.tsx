@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { mockServer } from '@/mocks/node';
-import { renderShell } from '../shell/render-shell';
+import { renderShell } from './render-shell';
 
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin#2026' },

@@ -5,7 +5,7 @@ import { EXPLORER_PATH } from '@/contracts/app-paths';
 import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS } from '@/lib/use-rotation';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
-import { renderSitePage } from './render-site';
+import { renderSitePage } from '../support/render-site-page';
 import { http } from 'msw';
 import { ApiCode } from '@/contracts/codes';
 import { API } from '@/contracts/paths';

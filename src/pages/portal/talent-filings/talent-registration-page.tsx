@@ -10,9 +10,9 @@ import {
   type TalentKind,
 } from '@/contracts/talent';
 import { TALENT_PATHS } from '@/contracts/app-paths';
-import { talentDetailQuery } from '../api';
-import { TalentForm } from './talent-form/talent-form';
-import './talent.css';
+import { talentDetailQuery } from '@/features/talent-filings/api';
+import { TalentForm } from '@/features/talent-filings/components/talent-form/talent-form';
+import '@/features/talent-filings/components/talent.css';
 
 function formValuesOf(detail: TalentDetail): TalentFormValues {
   const { kind } = detail;

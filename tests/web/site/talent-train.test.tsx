@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TRAINING_TRACKS } from '@/content/training';
 import { TRAINING_ROTATION_MS } from '@/lib/use-rotation';
 import TalentTrainPage from '@/pages/site/talent-train/talent-train-page';
-import { renderSitePage } from './render-site';
+import { renderSitePage } from '../support/render-site-page';
 
 const TITLES = ['区块链应用开发工程师', '区块链金融行业工程师', '区块链产业产品经理'];
 

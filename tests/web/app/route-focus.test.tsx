@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findPageHeading, renderApp } from '../site/helpers';
-import { renderShell } from '../shell/render-shell';
+import { findPageHeading, renderApp } from '../support/render-app';
+import { renderShell } from '../support/render-shell';
 
 /** The polite live region every layout announces the new page title in (no role: pages have their own status). */
 const announcer = () => document.querySelector<HTMLElement>('.route-announcer[aria-live="polite"]')!;

@@ -11,17 +11,17 @@ import {
   type TalentSummary,
 } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
-import { fetchTalentList } from '../api';
+import { fetchTalentList } from '@/features/talent-filings/api';
 import { useDictionary } from '@/lib/dictionary';
 import { formatIso } from '@/utils/time';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { TALENT_PATHS } from '@/contracts/app-paths';
-import { KeywordSearch } from './keyword-search';
-import { PagedTable } from './paged-table';
-import { RowActionButton } from './row-action-button';
-import { FilingStatusTag } from './status-tag';
-import { StatusFilter } from './status-filter';
-import './talent.css';
+import { KeywordSearch } from '@/components/list-page/keyword-search';
+import { PagedTable } from '@/components/list-page/paged-table';
+import { RowActionButton } from '@/components/list-page/row-action-button';
+import { FilingStatusTag } from '@/features/talent-filings/components/filing-status-tag';
+import { StatusFilter } from '@/components/list-page/status-filter';
+import '@/features/talent-filings/components/talent.css';
 
 /** The organisation's filings of one kind: search, status filter with counts, paging; ID numbers masked. */
 export function TalentListPage({ kind }: { kind: TalentKind }) {

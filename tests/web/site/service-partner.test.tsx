@@ -6,7 +6,7 @@ import { API, API_BASE_PATH } from '@/contracts/paths';
 import { mockServer } from '@/mocks/node';
 import PartnerPage from '@/pages/site/partner/partner-page';
 import ServicePage from '@/pages/site/service/service-page';
-import { renderSitePage } from './render-site';
+import { renderSitePage } from '../support/render-site-page';
 
 function recordPosts(): DefaultBodyType[] {
   const bodies: DefaultBodyType[] = [];

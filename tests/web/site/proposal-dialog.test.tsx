@@ -12,7 +12,7 @@ import { useNotifyStore } from '@/lib/notify';
 import { useLoadingStore } from '@/lib/loading';
 import { fail } from '@/mocks/respond';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
-import { renderSitePage } from './render-site';
+import { renderSitePage } from '../support/render-site-page';
 
 const TITLE = '限时免费：领取数字藏品平台建设方案';
 const url = `${API_BASE_PATH}${API.customEmail}`;

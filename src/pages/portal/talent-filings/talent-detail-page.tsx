@@ -4,10 +4,10 @@ import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EDITABLE_STATUSES, type TalentKind } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
-import { talentDetailQuery } from '../api';
+import { talentDetailQuery } from '@/features/talent-filings/api';
 import { TALENT_PATHS } from '@/contracts/app-paths';
-import { TalentDetailView } from './talent-detail-view';
-import './talent.css';
+import { TalentDetailView } from '@/features/talent-filings/components/talent-detail-view';
+import '@/features/talent-filings/components/talent.css';
 
 /** Detail of one filing (?id=): every field, attachments, status and the review outcome; edit when allowed. */
 export function TalentDetailPage({ kind }: { kind: TalentKind }) {

@@ -10,17 +10,17 @@ import {
   type TalentSummary,
 } from '@/contracts/talent';
 import { useBadgesStore } from '@/stores/badges';
-import { decideTalent, fetchTalentDetail, fetchTalentReviewList } from '../api';
+import { decideTalent, fetchTalentDetail, fetchTalentReviewList } from '@/features/talent-filings/api';
 import { formatIso } from '@/utils/time';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
-import { KeywordSearch } from './keyword-search';
-import { PagedTable } from './paged-table';
-import { ReviewDrawer } from './review-drawer';
-import { RowActionButton } from './row-action-button';
-import { FilingStatusTag } from './status-tag';
-import { StatusFilter } from './status-filter';
-import { TalentDetailView } from './talent-detail-view';
-import './talent.css';
+import { KeywordSearch } from '@/components/list-page/keyword-search';
+import { PagedTable } from '@/components/list-page/paged-table';
+import { ReviewDrawer } from '@/features/review/components/review-drawer';
+import { RowActionButton } from '@/components/list-page/row-action-button';
+import { FilingStatusTag } from '@/features/talent-filings/components/filing-status-tag';
+import { StatusFilter } from '@/components/list-page/status-filter';
+import { TalentDetailView } from '@/features/talent-filings/components/talent-detail-view';
+import '@/features/talent-filings/components/talent.css';
 
 export const REVIEW_TALENTS_ROUTE = 'reviewtalents';
 

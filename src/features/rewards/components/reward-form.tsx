@@ -7,7 +7,7 @@ import { DocumentUpload } from '@/components/document-upload/document-upload';
 import { choiceProps, filesProps, FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { createReward } from '../api';
+import { createReward } from '@/features/talent-filings/api';
 
 interface RewardFormValues {
   talentId: number | undefined;

@@ -4,7 +4,7 @@
  */
 import type { IconKey } from '@/content/home';
 import type { ReactNode } from 'react';
-import { useContactDialog, type ContactDialogOptions } from '@/features/leads/contact-dialog-context';
+import { useContactDialog, type ContactDialogOptions } from '@/features/lead-forms/contact-dialog-context';
 
 /** Line icons of the marketing pages, drawn on a 24×24 grid (stroke = currentColor). */
 const PATHS: Record<IconKey, string> = {

@@ -12,18 +12,18 @@ import {
 } from '@/contracts/talent';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { useBadgesStore } from '@/stores/badges';
-import { decideReward, fetchRewardReviewList } from '../api';
+import { decideReward, fetchRewardReviewList } from '@/features/talent-filings/api';
 import { useDictionary } from '@/lib/dictionary';
 import { formatIso } from '@/utils/time';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
-import { KeywordSearch } from './keyword-search';
-import { PagedTable } from './paged-table';
-import { ReviewDrawer } from './review-drawer';
-import { useRewardColumns } from './reward-columns';
-import { RewardStatusTag } from './reward-status-tag';
-import { RowActionButton } from './row-action-button';
-import { StatusFilter } from './status-filter';
-import './talent.css';
+import { KeywordSearch } from '@/components/list-page/keyword-search';
+import { PagedTable } from '@/components/list-page/paged-table';
+import { ReviewDrawer } from '@/features/review/components/review-drawer';
+import { useRewardColumns } from '@/features/rewards/components/reward-columns';
+import { RewardStatusTag } from '@/features/rewards/components/reward-status-tag';
+import { RowActionButton } from '@/components/list-page/row-action-button';
+import { StatusFilter } from '@/components/list-page/status-filter';
+import '@/features/talent-filings/components/talent.css';
 
 export const REVIEW_REWARDS_ROUTE = 'reviewrewards';
 

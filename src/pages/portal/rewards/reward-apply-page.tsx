@@ -7,12 +7,12 @@ import { TALENT_PATHS } from '@/contracts/app-paths';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { useDictionary } from '@/lib/dictionary';
-import { fetchRewardList, fetchRewardTalents } from '../api';
-import { LazyLedgerReceipt } from './lazy-ledger-receipt';
-import { PagedTable } from './paged-table';
-import { useRewardColumns } from './reward-columns';
-import { RewardForm } from './reward-form';
-import './talent.css';
+import { fetchRewardList, fetchRewardTalents } from '@/features/talent-filings/api';
+import { LazyLedgerReceipt } from '@/components/ledger-receipt/lazy-ledger-receipt';
+import { PagedTable } from '@/components/list-page/paged-table';
+import { useRewardColumns } from '@/features/rewards/components/reward-columns';
+import { RewardForm } from '@/features/rewards/components/reward-form';
+import '@/features/talent-filings/components/talent.css';
 
 /** /rewardapply/rewardapply: apply for a reward for an approved talent; the organisation's applications below. */
 export function RewardApplyPage() {

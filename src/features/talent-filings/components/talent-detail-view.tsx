@@ -4,8 +4,8 @@ import { TALENT_DICT_TYPES, type TalentDetail } from '@/contracts/talent';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { useDictionary } from '@/lib/dictionary';
 import { formatIso } from '@/utils/time';
-import { LazyLedgerReceipt } from './lazy-ledger-receipt';
-import { FilingStatusTag } from './status-tag';
+import { LazyLedgerReceipt } from '@/components/ledger-receipt/lazy-ledger-receipt';
+import { FilingStatusTag } from './filing-status-tag';
 
 /** Every field of a filing, with its status and the review outcome; used by the detail page and the review drawer. */
 export function TalentDetailView({ detail, showOrg = false }: { detail: TalentDetail; showOrg?: boolean }) {
