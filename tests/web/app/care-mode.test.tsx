@@ -17,11 +17,11 @@ import PartnerCarousel, { AUTOPLAY_START_DELAY_MS } from '@/pages/site/home/part
 import TalentTrainPage from '@/pages/site/talent-train/talent-train-page';
 import { CARE_MODE_KEY, useCareModeStore } from '@/stores/care-mode';
 import { contrastRatio } from '@/utils/contrast';
-import { findPageHeading, renderApp } from '../site/helpers';
-import { renderSitePage } from '../site-more/render-site';
-import { renderShell } from '../shell/render-shell';
-import { renderTalent } from '../talent/render-talent';
-import { renderAuth } from '../auth/render-auth';
+import { findPageHeading, renderApp } from '../support/render-app';
+import { renderSitePage } from '../support/render-site-page';
+import { renderShell } from '../support/render-shell';
+import { renderTalent } from '../support/render-talent';
+import { renderAuth } from '../support/render-auth';
 
 const rootHasCareMode = () => document.documentElement.classList.contains('care-mode');
 
