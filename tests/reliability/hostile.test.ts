@@ -431,7 +431,7 @@ describe('in a real browser against the real server', () => {
     browser = await workerBrowser();
   });
   afterAll(async () => {
-      await server?.stop();
+    await server?.stop();
   });
 
   const api = async (pathname: string, body: unknown, token?: string) => {

@@ -198,7 +198,14 @@ export function defineLoadCases(kind: DbKind): void {
       })();
       // The load spans the kill and the restart, however late they come.
       await runLoad(
-        { url: stack.app.url, connections: CONNECTIONS, durationMs: DURATION_MS, runId, retryPauseMs: 200, until: crash },
+        {
+          url: stack.app.url,
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS,
+          runId,
+          retryPauseMs: 200,
+          until: crash,
+        },
         stats,
       );
       const acknowledgedBeforeKill = await crash;

@@ -153,8 +153,7 @@ export async function runLoad(options: LoadOptions, stats: LoadStats = emptyStat
   const keepGoing = () =>
     Date.now() < deadline ||
     (Date.now() < hardDeadline &&
-      (!untilSettled ||
-        (options.minRequests !== undefined && stats.requests - startedWith < options.minRequests)));
+      (!untilSettled || (options.minRequests !== undefined && stats.requests - startedWith < options.minRequests)));
   const worker = async (index: number) => {
     for (let seq = 0; keepGoing(); seq += 1) {
       const before = stats.connectionErrors;
