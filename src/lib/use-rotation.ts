@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useCareMode } from '@/stores/care-mode';
 
 /** SPEC §9: training tabs rotate every second; about-us tabs and the case carousel every 10 s. */
 export const TRAINING_ROTATION_MS = 1000;
@@ -39,7 +38,7 @@ function useReducedMotion(): boolean {
  * `select(index)` shows that index and restarts the timer, so a click always gets a full interval.
  * DECISIONS D14: spread `pauseProps` on the element that holds the tabs and their content: the rotation waits while
  * the pointer rests on it or keyboard focus is inside it, stops for good once it is touched (a phone reader
- * scrolling a table), and never runs with `prefers-reduced-motion` or in 关怀模式 (docs/accessibility.md).
+ * scrolling a table), and never runs with `prefers-reduced-motion`.
  */
 export function useRotation(count: number, intervalMs: number, { paused = false, initial = 0 }: RotationOptions = {}) {
   const [active, setActive] = useState(initial);
@@ -49,10 +48,9 @@ export function useRotation(count: number, intervalMs: number, { paused = false,
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
   const reducedMotion = useReducedMotion();
-  const careMode = useCareMode();
   // A focus that follows a pointer press is a click, not a keyboard reader: the click restarts the timer instead.
   const pointerPressed = useRef(false);
-  const stopped = paused || hovered || focused || touched || reducedMotion || careMode;
+  const stopped = paused || hovered || focused || touched || reducedMotion;
 
   useEffect(() => {
     if (stopped || count < 2) return undefined;

@@ -38,9 +38,11 @@ describe('关怀模式', () => {
     await withScreenshotOnFailure(page, 'care-mode-journey', async () => {
       await page.goto(`${stack.url}/#/index`);
       const intro = page.getByText(INTRO, { exact: false }).first();
-      await intro.waitFor();
-      const before = await fontSizeOf(intro);
       const toggle = page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '关怀模式' });
+      // React has replaced the prerendered page (its buttons are disabled until then).
+      await expect.poll(() => toggle.isEnabled(), { timeout: 20_000 }).toBe(true);
+      const before = await fontSizeOf(intro);
+      expect(before).toBeGreaterThan(0);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await toggle.click();
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');

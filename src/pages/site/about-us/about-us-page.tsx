@@ -3,11 +3,13 @@ import { MailAddress } from '@/components/mail-address';
 import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
+import { useCareMode } from '@/stores/care-mode';
 import './about-us-page.css';
 
 /** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
 export default function AboutUsPage() {
-  const { active, select, pauseProps } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS);
+  const careMode = useCareMode();
+  const { active, select, pauseProps } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS, { paused: careMode });
   const tab = ABOUT_TABS[active];
   const facts = useSiteFacts();
 

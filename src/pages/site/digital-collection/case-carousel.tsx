@@ -2,6 +2,7 @@ import { QrCode } from '@/components/qr-code';
 import { COLLECTIBLE_CASES, collectibleCasePath } from '@/content/digital-collection';
 import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS, useRotation } from '@/lib/use-rotation';
+import { useCareMode } from '@/stores/care-mode';
 
 /**
  * SPEC §2 case carousel: four tabs, advances every 10 s (4 wraps to 1); a click selects and restarts the timer; it
@@ -14,8 +15,10 @@ export function CaseCarousel({
   initialIndex?: number;
   imageLoading?: 'lazy' | 'eager';
 }) {
+  const careMode = useCareMode();
   const { active, select, pauseProps } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, {
     initial: initialIndex,
+    paused: careMode,
   });
   const item = COLLECTIBLE_CASES[active];
   return (

@@ -1,5 +1,6 @@
 import { TRAINING_TRACKS } from '@/content/training';
 import { TRAINING_ROTATION_MS, useRotation } from '@/lib/use-rotation';
+import { useCareMode } from '@/stores/care-mode';
 import './talent-train-page.css';
 
 /**
@@ -7,7 +8,10 @@ import './talent-train-page.css';
  * (pointer, keyboard focus, touch) or prefers reduced motion (DECISIONS D14).
  */
 export default function TalentTrainPage() {
-  const { active, select, pauseProps } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS);
+  const careMode = useCareMode();
+  const { active, select, pauseProps } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS, {
+    paused: careMode,
+  });
   const track = TRAINING_TRACKS[active];
 
   return (
