@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +132,7 @@ export function TagsView() {
     scrollRef.current?.querySelector<HTMLElement>(`.tags-view__item[data-path="${CSS.escape(path)}"] .tags-view__link`);
 
   // The keyboard's way to the context menu (WCAG 2.1.1): the menu key or Shift+F10 on a tag, as on a desktop.
-  const onTagKeyDown = (event: KeyboardEvent, view: TagView) => {
+  const onTagKeyDown = (event: ReactKeyboardEvent, view: TagView) => {
     if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
     event.preventDefault();
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
@@ -137,7 +144,7 @@ export function TagsView() {
   }, [menu]);
 
   // Arrow keys move between the items, Enter and Space choose one, Escape and Tab close the menu.
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onMenuKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];

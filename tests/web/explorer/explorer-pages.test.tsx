@@ -78,8 +78,12 @@ describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check
 
   it('gives the 30-day chart a data table screen readers read (the canvas itself is hidden from them)', async () => {
     renderPublic('/explorer');
-    const table = await screen.findByRole('table', { name: '每日交易数据表' }, { timeout: 15_000 });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['日期', '交易数']);
+    const table = await screen.findByRole('table', { name: '每日交易数据表' }, { timeout: 45_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['日期', '交易数']);
     const rows = within(table).getAllByRole('row').slice(1);
     const counts = rows.map((row) => Number(within(row).getByRole('cell').textContent));
     // The same figures as the visible summary: 共 331 笔 · 今日 19 笔.
@@ -193,7 +197,10 @@ describe('/explorer/block?height=', () => {
     // The panel is replaced once the block has loaded: look it up after.
     expect(await screen.findByText(block.hash)).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: '区块信息' });
-    expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute('href', '/explorer/block?height=36');
+    expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute(
+      'href',
+      '/explorer/block?height=36',
+    );
     // The Merkle root recomputed from the listed transactions, the hash from the header: with Web Crypto.
     expect(await within(fields).findByText('已验证')).toBeInTheDocument();
     expect(within(fields).getByText(block.merkleRoot)).toBeInTheDocument();

@@ -191,41 +191,45 @@ describe('tags view and keep-alive', () => {
     expect(useTagsViewStore.getState().cachedViews).toEqual(['homepage']);
   });
 
-  it('works by keyboard: Tab reaches each tag and its close button, Shift+F10 opens the menu, arrows and Enter choose', async () => {
-    const { user, router } = await renderShell({ routes });
-    await go(router, '/nested/menu1/deep');
-    await screen.findByRole('button', { name: 'deep: 0' });
-    await go(router, '/alpha/one');
-    await screen.findByRole('button', { name: 'alpha: 0' });
-    expect(tagNames()).toEqual(['主页', 'deep', 'alphaone']);
+  it(
+    'works by keyboard: Tab reaches each tag and its close button, Shift+F10 opens the menu, arrows and Enter choose',
+    { timeout: 120_000 },
+    async () => {
+      const { user, router } = await renderShell({ routes });
+      await go(router, '/nested/menu1/deep');
+      await screen.findByRole('button', { name: 'deep: 0' });
+      await go(router, '/alpha/one');
+      await screen.findByRole('button', { name: 'alpha: 0' });
+      expect(tagNames()).toEqual(['主页', 'deep', 'alphaone']);
 
-    // Enter on a tag opens its page; Space on a close button closes the tag and focus stays in the tags view.
-    within(tagsNav()).getByRole('link', { name: 'deep' }).focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/nested/menu1/deep'));
-    await user.tab();
-    expect(within(tagsNav()).getByRole('button', { name: '关闭 deep' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(tagNames()).toEqual(['主页', 'alphaone']);
-    await waitFor(() => expect(within(tagsNav()).getByRole('link', { name: 'alphaone' })).toHaveFocus());
+      // Enter on a tag opens its page; Space on a close button closes the tag and focus stays in the tags view.
+      within(tagsNav()).getByRole('link', { name: 'deep' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/nested/menu1/deep'), { timeout: 10_000 });
+      await user.tab();
+      expect(within(tagsNav()).getByRole('button', { name: '关闭 deep' })).toHaveFocus();
+      await user.keyboard(' ');
+      expect(tagNames()).toEqual(['主页', 'alphaone']);
+      await waitFor(() => expect(within(tagsNav()).getByRole('link', { name: 'alphaone' })).toHaveFocus());
 
-    await user.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = screen.getByRole('menu', { name: 'alphaone' });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '刷新' })).toHaveFocus());
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: '关闭其他' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(within(menu).getByRole('menuitem', { name: '关闭' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu', { name: 'alphaone' })).toBeNull();
-    expect(within(tagsNav()).getByRole('link', { name: 'alphaone' })).toHaveFocus();
+      await user.keyboard('{Shift>}{F10}{/Shift}');
+      const menu = screen.getByRole('menu', { name: 'alphaone' });
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '刷新' })).toHaveFocus());
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name: '关闭其他' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(within(menu).getByRole('menuitem', { name: '关闭' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu', { name: 'alphaone' })).toBeNull();
+      expect(within(tagsNav()).getByRole('link', { name: 'alphaone' })).toHaveFocus();
 
-    await user.keyboard('{Shift>}{F10}{/Shift}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: '刷新' })).toHaveFocus());
-    await user.keyboard('{End}{Enter}');
-    expect(tagNames()).toEqual(['主页']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/homepage'));
-  });
+      await user.keyboard('{Shift>}{F10}{/Shift}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: '刷新' })).toHaveFocus());
+      await user.keyboard('{End}{Enter}');
+      expect(tagNames()).toEqual(['主页']);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/homepage'));
+    },
+  );
 
   it('tags survive a reload (sessionStorage)', async () => {
     sessionStorage.setItem(
