@@ -28,7 +28,6 @@ const KB = 1024;
  */
 const OVER_GOAL: Record<string, number> = {
   '/index': 134 * KB,
-  '/login': 440 * KB,
   '/register': 476 * KB,
   '/forgetpwd': 414 * KB,
   '/activate': 416 * KB,
@@ -39,7 +38,7 @@ const OVER_GOAL: Record<string, number> = {
   '/talent': 190 * KB,
   '/articlelist': 190 * KB,
   '/articledetail': 201 * KB,
-  '/explorer': 514 * KB,
+  '/explorer': 194 * KB,
   '/explorer/block': 527 * KB,
   '/explorer/tx': 529 * KB,
   '/trace': 172 * KB,

@@ -41,6 +41,8 @@ beforeAll(async () => {
   // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
   await import('@/pages/explorer/explorer-page');
   await import('@/features/chain/components/explorer-home-panels');
+  await import('@/features/chain/components/explorer-tx-view');
+  await import('@/features/chain/components/explorer-block-view');
 }, 120_000);
 
 describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check (D9)', () => {
