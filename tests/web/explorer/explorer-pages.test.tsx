@@ -43,6 +43,8 @@ beforeAll(async () => {
   await import('@/features/chain/components/explorer-home-panels');
   await import('@/features/chain/components/explorer-tx-view');
   await import('@/features/chain/components/explorer-block-view');
+  // The mock ledger hashes its 128 blocks once, on its first use: not inside the first test's wait for its table.
+  await mockLedger();
 }, 120_000);
 
 describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check (D9)', () => {
@@ -173,7 +175,10 @@ describe('/explorer/block?height=', () => {
     expect(await screen.findByText(block.hash)).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: '区块信息' });
     expect(within(fields).getByText(block.merkleRoot)).toBeInTheDocument();
-    expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute('href', '/explorer/block?height=36');
+    expect(within(fields).getByRole('link', { name: `前一区块 ${block.prevHash}` })).toHaveAttribute(
+      'href',
+      '/explorer/block?height=36',
+    );
     // The Merkle root recomputed from the listed transactions, the hash from the header: with Web Crypto.
     expect(await within(fields).findByText('已验证')).toBeInTheDocument();
     expect(within(fields).getByText('默克尔根一致')).toBeInTheDocument();
