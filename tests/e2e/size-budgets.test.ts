@@ -39,8 +39,8 @@ const OVER_GOAL: Record<string, number> = {
   '/articlelist': 190 * KB,
   '/articledetail': 201 * KB,
   '/explorer': 194 * KB,
-  '/explorer/block': 527 * KB,
-  '/explorer/tx': 529 * KB,
+  '/explorer/block': 194 * KB,
+  '/explorer/tx': 194 * KB,
   '/trace': 172 * KB,
 };
 
