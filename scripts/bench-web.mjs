@@ -42,11 +42,15 @@ const BUDGETS = {
 
 if (!args.includes('--no-build')) {
   console.log('building the SPA…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serverBundle = await ensureServerBuilt({ quiet: true });
@@ -254,10 +258,19 @@ for (const row of results) {
 }
 console.log(`\n${met} of ${results.length} rows meet every budget.`);
 if (args.includes('--details'))
-  console.log(JSON.stringify(results.map(({ route, preset, details: d }) => ({ route, preset, ...d })), null, 2));
+  console.log(
+    JSON.stringify(
+      results.map(({ route, preset, details: d }) => ({ route, preset, ...d })),
+      null,
+      2,
+    ),
+  );
 
 const json = results.map(({ details: d, ...row }) => ({ ...row, misses: verdicts(row), details: d }));
 const outFile = option('json') ?? join(root, 'bench-results', 'web.json');
 mkdirSync(join(outFile, '..'), { recursive: true });
-writeFileSync(outFile, `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results: json }, null, 2)}\n`);
+writeFileSync(
+  outFile,
+  `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results: json }, null, 2)}\n`,
+);
 console.log(`written to ${outFile}`);

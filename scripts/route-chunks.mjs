@@ -22,9 +22,7 @@ function parse(file) {
 
 /** `@/x` or `./x` from `fromFile` to an existing source file. */
 function resolveModule(specifier, fromFile, srcDir) {
-  const base = specifier.startsWith('@/')
-    ? join(srcDir, specifier.slice(2))
-    : resolve(dirname(fromFile), specifier);
+  const base = specifier.startsWith('@/') ? join(srcDir, specifier.slice(2)) : resolve(dirname(fromFile), specifier);
   for (const extension of ['', ...EXTENSIONS]) {
     const candidate = `${base}${extension}`;
     if (extension !== '' || /\.[cm]?[tj]sx?$/.test(base)) if (existsSync(candidate)) return candidate;

@@ -96,7 +96,10 @@ describe('the lead inbox with 10,000 leads', () => {
         await page.getByRole('row').filter({ hasText: '批量访客9999' }).waitFor();
       });
       tasks['open a lead'] = await longestTaskOf(page, async () => {
-        await page.getByRole('button', { name: /批量访客9999/ }).first().click();
+        await page
+          .getByRole('button', { name: /批量访客9999/ })
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
       });
       for (const [interaction, longest] of Object.entries(tasks))

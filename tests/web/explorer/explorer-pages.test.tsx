@@ -48,6 +48,10 @@ beforeAll(async () => {
   // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
   await import('@/pages/explorer/explorer-page');
   await import('@/features/chain/components/explorer-home-panels');
+  await import('@/features/chain/components/explorer-tx-view');
+  await import('@/features/chain/components/explorer-block-view');
+  // The mock ledger hashes its 128 blocks once, on its first use: not inside the first test's wait for its table.
+  await mockLedger();
 }, 120_000);
 
 describe('/explorer: latest blocks, the 30-day counts and the whole-ledger check (D9)', () => {
