@@ -29,6 +29,7 @@ import {
 import type { Queryable } from '../../context';
 import type { Db } from '../../db/client';
 import {
+  auditLog,
   leads,
   ledgerBlocks,
   ledgerCheckpoints,
@@ -41,6 +42,7 @@ import {
 } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import {
+  auditPayload,
   certificatesOf,
   decisionPayload,
   DECISION_KINDS,
@@ -51,6 +53,7 @@ import {
   rewardPayload,
   saltOf,
   talentPayload,
+  txFieldsOf,
   type Decision,
   type Payload,
   type RecordType,
@@ -66,6 +69,7 @@ type EventRow = {
   id: number;
   kind: string;
   ref: string;
+  opaqueRef: string | null;
   createdAt: Date;
   payload: string | null;
   payloadHash: string | null;
@@ -77,6 +81,7 @@ const eventColumns = {
   id: ledgerEvents.id,
   kind: ledgerEvents.kind,
   ref: ledgerEvents.ref,
+  opaqueRef: ledgerEvents.opaqueRef,
   createdAt: ledgerEvents.createdAt,
   payload: ledgerEvents.payload,
   payloadHash: ledgerEvents.payloadHash,
@@ -90,10 +95,17 @@ const RECORD_LABELS: Record<RecordType, string> = {
   talent: '人才登记',
   reward: '奖励申报',
   trace: '溯源环节',
+  audit: '审计日志',
 };
 
 /** The table of each kind of record named by a ref (trace steps are keyed by batch and step). */
-const RECORD_TABLES = { lead: leads, user: users, talent: talentFilings, reward: rewardApplications } as const;
+const RECORD_TABLES = {
+  lead: leads,
+  user: users,
+  talent: talentFilings,
+  reward: rewardApplications,
+  audit: auditLog,
+} as const;
 
 const kindLabel = (kind: string) => LEDGER_EVENT_LABELS[kind as LedgerEvent] ?? '未知类型';
 
@@ -247,7 +259,7 @@ async function checkBlock(
       return { reason: `${at}缺少内容或内容哈希`, detail: `event ${event.id}` };
     if ((await payloadHashOf(digest, event.payload)) !== event.payloadHash)
       return { reason: `${at}的内容与内容哈希不符`, detail: `event ${event.id}` };
-    const txHash = await txHashOf(digest, { ...event, payloadHash: event.payloadHash });
+    const txHash = await txHashOf(digest, txFieldsOf({ ...event, payloadHash: event.payloadHash }));
     if (event.txHash !== txHash) return { reason: `${at}的交易哈希与交易内容不符`, detail: `event ${event.id}` };
     if (!present.has(recordKey(parsed)))
       return { reason: `${at}对应的业务记录（${RECORD_LABELS[parsed.record]}）已被删除`, detail: `ref ${event.ref}` };
@@ -274,6 +286,7 @@ async function existingRecords(q: Queryable, events: readonly EventRow[]): Promi
     user: new Set(),
     talent: new Set(),
     reward: new Set(),
+    audit: new Set(),
   };
   const batches = new Set<string>();
   for (const event of events) {
@@ -283,7 +296,7 @@ async function existingRecords(q: Queryable, events: readonly EventRow[]): Promi
   }
   const found = new Set<string>();
   const add = (record: RecordType, rows: { id: number }[]) => rows.forEach((row) => found.add(`${record}:${row.id}`));
-  for (const record of ['lead', 'user', 'talent', 'reward'] as const) {
+  for (const record of ['lead', 'user', 'talent', 'reward', 'audit'] as const) {
     if (ids[record].size === 0) continue;
     const table = RECORD_TABLES[record];
     add(
@@ -383,7 +396,7 @@ async function verifyRecords(db: Db, headHeight: number, findings: Findings): Pr
       return;
     }
     const submittedAt = heightOf(submission, headHeight);
-    if (record.label === RECORD_LABELS.lead && submissions.length > 1)
+    if ((record.label === RECORD_LABELS.lead || record.label === RECORD_LABELS.audit) && submissions.length > 1)
       findings.report(heightOf(submissions[1]!, headHeight), `一条${record.label}记录有重复的上链交易`, `ref ${ref}`);
     // An event written before the hash chain gets its payload from the rows when it is sealed: nothing to compare yet.
     if (record.contentFixed && submission.payload !== null && findings.matters(submittedAt)) {
@@ -556,6 +569,21 @@ async function verifyRecords(db: Db, headHeight: number, findings: Findings): Pr
       review: row,
       contentFixed: true,
       createdAt: row.createdAt,
+    }),
+  );
+
+  // Audit rows (D8): fixed once written.
+  await eachRow(
+    (tx, after) => tx.select().from(auditLog).where(gt(auditLog.id, after)).orderBy(asc(auditLog.id)).limit(ROW_PAGE),
+    (row) => `audit:${row.id}`,
+    false,
+    (row) => ({
+      label: RECORD_LABELS.audit,
+      submission: auditPayload(row),
+      expectDecision: 'none',
+      review: null,
+      contentFixed: true,
+      createdAt: row.at,
     }),
   );
 
