@@ -207,6 +207,14 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
 
     // One statement for the new blocks (a plain insert: a height taken already fails, it is never overwritten).
     await tx.insert(ledgerBlocks).values(inserts);
+    // Legacy events: their payloads, built above from the rows, written before the event is sealed: the
+    // application's role may fill a payload only while the event is unsealed (ledger_events_seal_once).
+    for (const item of updates)
+      if (item.payload !== null)
+        await tx
+          .update(ledgerEvents)
+          .set({ payload: item.payload, payloadHash: item.payloadHash })
+          .where(and(eq(ledgerEvents.id, item.id), isNull(ledgerEvents.payloadHash)));
     // Three array parameters rather than a VALUES list: a chunk binds and plans as fast as one row.
     const list = (values: (string | number)[]) => `{${values.join(',')}}`;
     await tx.execute(
@@ -215,13 +223,6 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
                       ${list(updates.map((item) => item.txHash))}::text[]) as v(id, h, t)
           where ledger_events.id = v.id and ledger_events.block_height is null`,
     );
-    // Legacy events: their payloads, built above from the rows.
-    for (const item of updates)
-      if (item.payload !== null)
-        await tx
-          .update(ledgerEvents)
-          .set({ payload: item.payload, payloadHash: item.payloadHash })
-          .where(and(eq(ledgerEvents.id, item.id), isNull(ledgerEvents.payloadHash)));
     // The same transactions, in the same order, become leaves of the log's tree, and the new tree head is signed.
     const tree = await appendLeaves(
       tx,
