@@ -21,6 +21,7 @@ export const LEDGER_EVENTS = [
   'reward.submitted',
   'reward.decided',
   'trace.recorded',
+  'audit.recorded',
 ] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
 
@@ -36,6 +37,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEvent, string> = {
   'reward.submitted': '奖励申报提交',
   'reward.decided': '奖励申报审核',
   'trace.recorded': '溯源环节上链',
+  'audit.recorded': '操作审计记录',
 };
 
 const HASH_RULE = '应为 64 位十六进制字符';

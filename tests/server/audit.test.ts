@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, leads, users } from '../../server/src/db/schema';
 import { BASE, createTestApp, loginSeededAccounts, registerOrganisation, type TestApp } from './support/app';
+import { ownerDb } from './support/ledger';
 
 let t: TestApp;
 let tokens: { admin: string; reviewer: string; enterprise: string };
@@ -153,9 +154,11 @@ describe('what is recorded', () => {
 
   it('when the audit row cannot be written, the change it records rolls back', async () => {
     const id = await newLead('审计乙');
-    await t.app.db.execute(sql`create function audit_test_refuse() returns trigger language plpgsql as $$
+    // The owner changes the table: the application's role may not (D12).
+    const owner = ownerDb(t);
+    await owner.execute(sql`create function audit_test_refuse() returns trigger language plpgsql as $$
       begin raise exception 'audit insert refused (test)'; end $$`);
-    await t.app.db.execute(
+    await owner.execute(
       sql`create trigger audit_test_refuse before insert on audit_log for each row execute function audit_test_refuse()`,
     );
     try {
@@ -163,8 +166,8 @@ describe('what is recorded', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 50000, msg: '服务器繁忙，请稍后再试' });
     } finally {
-      await t.app.db.execute(sql`drop trigger audit_test_refuse on audit_log`);
-      await t.app.db.execute(sql`drop function audit_test_refuse()`);
+      await owner.execute(sql`drop trigger audit_test_refuse on audit_log`);
+      await owner.execute(sql`drop function audit_test_refuse()`);
     }
     const [lead] = await t.app.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ status: 'new', note: '' });

@@ -113,6 +113,21 @@ describe.skipIf(!adminUrl)('the application role on PostgreSQL (D12)', () => {
       `alter table audit_log disable trigger user`,
       `alter table ledger_events disable trigger user`,
       `drop table ledger_cosignatures`,
+      // Every ledger table and the audit log: no update, delete, truncate or alter, whatever the column.
+      `update ledger_events set opaque_ref = 'x' where block_height is not null`,
+      `update ledger_events set ref = 'lead:1' where block_height is null`,
+      `truncate ledger_events`,
+      `truncate ledger_blocks`,
+      `delete from ledger_tree`,
+      `truncate ledger_tree`,
+      `update ledger_checkpoints set note = ''`,
+      `truncate ledger_checkpoints`,
+      `update ledger_cosignatures set line = ''`,
+      `delete from ledger_cosignatures`,
+      `delete from ledger_head`,
+      `alter table ledger_blocks disable trigger all`,
+      `alter table audit_log disable trigger all`,
+      `alter table audit_log drop column summary`,
     ])
       expect(await asApp(sql), sql).toMatch(denied);
     // What it still does: read and add.

@@ -182,7 +182,8 @@ describe('tampering behind the server is reported with the first bad block', () 
     const { payloadHashOf, txHashOf } = await import('../../src/utils/ledger-hash');
     const payload = row.payload!.replace(/"reason":null/, '"reason":"x"');
     const payloadHash = await payloadHashOf(nodeDigest, payload);
-    const txHash = await txHashOf(nodeDigest, { ...row, payloadHash });
+    // An insider recomputes the hash as the sealer does: over the event's opaque reference.
+    const txHash = await txHashOf(nodeDigest, { ...row, ref: row.opaqueRef!, payloadHash });
     await expectDetected(
       t,
       `update ledger_events set payload = ${quote(payload)}, payload_hash = '${payloadHash}', tx_hash = '${txHash}' where id = ${row.id}`,
@@ -196,8 +197,8 @@ describe('tampering behind the server is reported with the first bad block', () 
     await expectDetected(
       t,
       `delete from ledger_events where id = ${row.id}`,
-      sql`insert into ledger_events (id, kind, ref, created_at, block_height, payload, payload_hash, tx_hash)
-          overriding system value values (${row.id}, ${row.kind}, ${row.ref}, ${row.createdAt.toISOString()}::timestamptz,
+      sql`insert into ledger_events (id, kind, ref, opaque_ref, created_at, block_height, payload, payload_hash, tx_hash)
+          overriding system value values (${row.id}, ${row.kind}, ${row.ref}, ${row.opaqueRef}, ${row.createdAt.toISOString()}::timestamptz,
           ${row.blockHeight}, ${row.payload}, ${row.payloadHash}, ${row.txHash})`,
       row.blockHeight!,
     );
@@ -237,7 +238,7 @@ describe('tampering behind the server is reported with the first bad block', () 
       .orderBy(asc(ledgerEvents.id));
     const [a, b] = rows;
     const set = (target: typeof a, from: typeof a) =>
-      `update ledger_events set kind = ${quote(from!.kind)}, ref = ${quote(from!.ref)}, created_at = '${from!.createdAt.toISOString()}', payload = ${quote(from!.payload!)}, payload_hash = '${from!.payloadHash}', tx_hash = '${from!.txHash}' where id = ${target!.id}`;
+      `update ledger_events set kind = ${quote(from!.kind)}, ref = ${quote(from!.ref)}, opaque_ref = ${quote(from!.opaqueRef!)}, created_at = '${from!.createdAt.toISOString()}', payload = ${quote(from!.payload!)}, payload_hash = '${from!.payloadHash}', tx_hash = '${from!.txHash}' where id = ${target!.id}`;
     await expectDetected(t, [set(a, b), set(b, a)], [set(a, a), set(b, b)], 2, /默克尔根|换序/);
     await expectDetected(
       t,
@@ -262,8 +263,8 @@ describe('tampering behind the server is reported with the first bad block', () 
     for (const row of events)
       await execute(
         t,
-        sql`insert into ledger_events (id, kind, ref, created_at, block_height, payload, payload_hash, tx_hash)
-          overriding system value values (${row.id}, ${row.kind}, ${row.ref}, ${row.createdAt.toISOString()}::timestamptz,
+        sql`insert into ledger_events (id, kind, ref, opaque_ref, created_at, block_height, payload, payload_hash, tx_hash)
+          overriding system value values (${row.id}, ${row.kind}, ${row.ref}, ${row.opaqueRef}, ${row.createdAt.toISOString()}::timestamptz,
           ${row.blockHeight}, ${row.payload}, ${row.payloadHash}, ${row.txHash})`,
       );
     await execute(

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { rowsOf } from '../../server/src/db/client';
 import { BASE, createTestApp, DEFAULT_TEST_CONFIG, type TestApp } from './support/app';
+import { ownerDb } from './support/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,7 +186,7 @@ describe('GET /ready and GET /health', () => {
         sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
       ),
     );
-    await t.app.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
+    await ownerDb(t).execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
     try {
       const behind = await t.inject({ method: 'GET', url: '/ready' });
       expect([behind.statusCode, behind.json()]).toEqual([
@@ -199,7 +200,7 @@ describe('GET /ready and GET /health', () => {
       // /health only says the process is alive and its database answers.
       expect((await t.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
-      await t.app.db.execute(
+      await ownerDb(t).execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`,
       );
     }

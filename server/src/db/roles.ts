@@ -20,6 +20,9 @@ export function appRoleGrants(role: string): string[] {
     `grant update (block_height, tx_hash, payload, payload_hash) on ledger_events to ${app}`,
     // The sealer's lock row holds no evidence: it is locked and updated, never deleted.
     `revoke delete, truncate on ledger_head from ${app}`,
+    // GET /ready tells whether the migrations are applied: it reads the migrator's journal, nothing else there.
+    `grant usage on schema drizzle to ${app}`,
+    `grant select on drizzle.__drizzle_migrations to ${app}`,
   ];
 }
 

@@ -314,6 +314,11 @@ export const ledgerEvents = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     ref: text('ref').notNull().default(''),
+    /**
+     * 16 random bytes (base64url) hashed into `tx_hash` in place of `ref`, so that a public transaction hash does not
+     * reveal which row it records. Null for events sealed before references existed: their `tx_hash` covers `ref`.
+     */
+    opaqueRef: text('opaque_ref'),
     createdAt: at('created_at').notNull(),
     blockHeight: integer('block_height'),
     payload: text('payload'),

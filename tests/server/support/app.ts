@@ -4,7 +4,9 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
+import { fromPgPool } from '../../../server/src/db/client';
 import type { Config } from '../../../server/src/config';
 import { mailOutbox } from '../../../server/src/db/schema';
 import { writeKeyFile } from '../../../server/src/modules/chain/keys';
@@ -100,8 +102,14 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const sms = new MemorySms();
-  const handle =
-    latencyMs && database.kind === 'pglite' ? withLatency(database.handle as PGlite, latencyMs) : database.handle;
+  // PostgreSQL: the server runs as the application's role and migrates as the owner, as production does (D12).
+  const appPool = database.appUrl ? new pg.Pool({ connectionString: database.appUrl, max: 10 }) : undefined;
+  appPool?.on('error', () => undefined);
+  const handle = appPool
+    ? fromPgPool(appPool, false, database.ownerUrl)
+    : latencyMs && database.kind === 'pglite'
+      ? withLatency(database.handle as PGlite, latencyMs)
+      : database.handle;
   // Production reads its ledger key from a file outside DATA_DIR and never makes one (D12): a test production app
   // gets its own beside its data folder.
   const ledgerKeyFile =
@@ -163,6 +171,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      if (appPool && !appPool.ended) await appPool.end();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (ledgerKeyFile) fs.rmSync(ledgerKeyFile, { force: true });

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, loadDatabaseConfig } from '../../../server/src/config';
 import { createPglite, fromPglite, fromPgPool, type Database } from '../../../server/src/db/client';
+import { appRoleGrants } from '../../../server/src/db/roles';
 import { seed } from '../../../server/src/db/seed';
 import { seededSourcesHash } from '../../support/seed-sources';
 
@@ -18,9 +19,47 @@ import { seededSourcesHash } from '../../support/seed-sources';
 export const TEST_SHARED_BUFFERS_MB = loadDatabaseConfig().pgliteSharedBuffersMb;
 
 export interface TestDatabase {
+  /** The owner's connection (PGlite's single user; on PostgreSQL the cluster's superuser, which owns the tables). */
   handle: PGlite | pg.Pool;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL: the URLs of the application's least-privilege role (TEST_APP_ROLE, the grants of db/roles.ts) and
+   * of the owner, which migrates (DATABASE_URL / DATABASE_MIGRATE_URL, D12). The server under test runs as the former.
+   */
+  appUrl?: string;
+  ownerUrl?: string;
   close(): Promise<void>;
+}
+
+/** The application's role on the test cluster: INSERT and SELECT only on the ledger and the audit log (D12). */
+export const TEST_APP_ROLE = 'xq_test_app';
+
+/** Per worker: the role, made once per cluster (under an advisory lock: two workers may try at once). */
+let appRoleReady: Promise<void> | undefined;
+
+function ensureAppRole(url: string): Promise<void> {
+  appRoleReady ??= (async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK + 1]);
+      const { rowCount } = await admin.query('select 1 from pg_roles where rolname = $1', [TEST_APP_ROLE]);
+      if (!rowCount) await admin.query(`create role "${TEST_APP_ROLE}" login password 'test-only'`);
+    } finally {
+      await admin.end();
+    }
+  })();
+  return appRoleReady;
+}
+
+function urlAs(url: string, database: string, role?: string): string {
+  const target = new URL(url);
+  target.pathname = `/${database}`;
+  if (role) {
+    target.username = role;
+    target.password = 'test-only';
+  }
+  return target.toString();
 }
 
 /**
@@ -45,6 +84,7 @@ export async function createTestDatabase({
     return { handle: client, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await ensureAppRole(url);
   const template = empty ? undefined : await postgresTemplate(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -57,6 +97,8 @@ export async function createTestDatabase({
   return {
     handle: pool,
     kind: 'postgres',
+    appUrl: urlAs(url, name, TEST_APP_ROLE),
+    ownerUrl: dbUrl.toString(),
     async close() {
       if (!pool.ended) await pool.end();
       const dropper = new pg.Client({ connectionString: url });
@@ -189,6 +231,8 @@ function postgresTemplate(url: string): Promise<string> {
         const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
         try {
           await migrateAndSeed(fromPgPool(pool));
+          // Copied with the template: what the owner grants the application's role after migrating.
+          for (const statement of appRoleGrants(TEST_APP_ROLE)) await pool.query(statement);
         } finally {
           await pool.end();
         }

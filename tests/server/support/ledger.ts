@@ -1,5 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import pg from 'pg';
+import { fromPgPool, type Db } from '../../../server/src/db/client';
 import { ledgerEvents } from '../../../server/src/db/schema';
 import { verifyLedger } from '../../../server/src/modules/chain/verify';
 import { upload, type TestApp } from './app';
@@ -168,10 +170,19 @@ export async function heightOfRef(t: TestApp, ref: string): Promise<number> {
   return height;
 }
 
-/** Runs statements one by one (PostgreSQL's extended protocol takes one statement per query). */
+/**
+ * Runs statements one by one (PostgreSQL's extended protocol takes one statement per query), as the database's
+ * owner: the insider who changes what the application's role may not (on PGlite, the one user).
+ */
 export async function execute(t: TestApp, statements: SQL | string | (SQL | string)[]): Promise<void> {
+  const db = ownerDb(t);
   for (const statement of Array.isArray(statements) ? statements : [statements])
-    await t.app.db.execute(typeof statement === 'string' ? sql.raw(statement) : statement);
+    await db.execute(typeof statement === 'string' ? sql.raw(statement) : statement);
+}
+
+/** Drizzle over the owner's connection (the application's own on PGlite). */
+export function ownerDb(t: TestApp): Db {
+  return t.database.kind === 'postgres' ? fromPgPool(t.database.handle as pg.Pool).db : t.app.db;
 }
 
 /** Applies a change behind the server's back, expects verification to name `height`, then undoes it. */

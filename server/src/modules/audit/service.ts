@@ -12,6 +12,8 @@ import {
 } from '../../../../src/contracts/audit';
 import type { AppContext, Queryable } from '../../context';
 import { auditLog } from '../../db/schema';
+import { auditPayload } from '../chain/payloads';
+import { insertLedgerEvent } from '../chain/service';
 import { countCapped } from '../../db/search';
 import { likePattern } from '../../lib/like';
 import { CSV_BOM, csvLine } from '../../../../src/utils/csv';
@@ -63,19 +65,27 @@ export interface AuditRecord {
 /**
  * Appends one row. Call it with the transaction that makes the change (D8): if the change rolls back, so does the
  * row, and if the row cannot be written, the change rolls back. There is no update or delete path, and a trigger
- * refuses both in the database.
+ * refuses both in the database; the row's ledger transaction shows any change made around them.
  */
 export async function recordAudit(db: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
-    at: record.at,
-    actorId: actor.id,
-    actorName: actor.username.slice(0, 100),
-    actorRole: actor.role,
-    ip: actor.ip,
-    action: record.action,
-    target: record.target ?? '',
-    targetName: (record.targetName ?? '').slice(0, 200),
-    summary: record.summary.slice(0, 2000),
+  // The row is a ledger transaction too (D12), written atomically with it (a savepoint inside the caller's
+  // transaction): a row edited or deleted later, even by whoever holds the database, no longer matches the ledger.
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(auditLog)
+      .values({
+        at: record.at,
+        actorId: actor.id,
+        actorName: actor.username.slice(0, 100),
+        actorRole: actor.role,
+        ip: actor.ip,
+        action: record.action,
+        target: record.target ?? '',
+        targetName: (record.targetName ?? '').slice(0, 200),
+        summary: record.summary.slice(0, 2000),
+      })
+      .returning();
+    await insertLedgerEvent(tx, 'audit.recorded', `audit:${row!.id}`, record.at, auditPayload(row!));
   });
 }
 

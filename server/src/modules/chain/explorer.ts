@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, traceBatches, traceSteps } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
+import { txFieldsOf } from './payloads';
 import { headHeight, sealBlocks } from './service';
 import { verifyLedger } from './verify';
 
@@ -147,6 +148,7 @@ export async function latestTxHashes(q: Queryable, refs: readonly string[]): Pro
   const rows = await q
     .select({
       ref: ledgerEvents.ref,
+      opaqueRef: ledgerEvents.opaqueRef,
       kind: ledgerEvents.kind,
       createdAt: ledgerEvents.createdAt,
       payloadHash: ledgerEvents.payloadHash,
@@ -157,7 +159,8 @@ export async function latestTxHashes(q: Queryable, refs: readonly string[]): Pro
     .orderBy(asc(ledgerEvents.id));
   for (const row of rows) {
     const txHash =
-      row.txHash ?? (row.payloadHash ? await txHashOf(nodeDigest, { ...row, payloadHash: row.payloadHash }) : null);
+      row.txHash ??
+      (row.payloadHash ? await txHashOf(nodeDigest, txFieldsOf({ ...row, payloadHash: row.payloadHash })) : null);
     if (txHash) result.set(row.ref, txHash);
   }
   return result;
@@ -217,7 +220,8 @@ export async function traceBatch(ctx: ExplorerCtx, code: string): Promise<TraceB
           blockHeight: event.blockHeight,
           evidence: {
             kind: 'trace.recorded' as const,
-            ref: event.ref,
+            // What the transaction hash covers: the opaque reference, or the ref of an event sealed before them.
+            ref: event.opaqueRef ?? event.ref,
             createdAt: event.createdAt.toISOString(),
             payload: event.payload,
             payloadHash: event.payloadHash,

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { LedgerEvent } from '../../../../src/contracts/chain';
 import { traceStepPayload } from '../../../../src/contracts/trace-sample';
-import { canonicalJson, payloadHashOf, type Digest } from '../../../../src/utils/ledger-hash';
+import { canonicalJson, payloadHashOf, type Digest, type TxFields } from '../../../../src/utils/ledger-hash';
 import type { Queryable } from '../../context';
 import {
   attachments,
+  auditLog,
   leads,
   ledgerEvents,
   rewardApplications,
@@ -34,13 +35,15 @@ import {
  * | talent.decided, reward.decided              | talent:ID:approved|rejected| + `submission`: the payloadHash of the submission |
  * |                                             | reward:ID:approved|rejected|   decided (the latest one before the decision)    |
  * | trace.recorded                              | trace:CODE:SEQ             | the batch and the step                            |
+ * | audit.recorded                              | audit:ID                   | `entry`: SHA-256 of the audit row's canonical JSON |
  */
 
 export type Payload = Record<string, unknown>;
-export type RecordType = 'lead' | 'user' | 'talent' | 'reward' | 'trace';
+export type RecordType = 'lead' | 'user' | 'talent' | 'reward' | 'trace' | 'audit';
 export type Decision = 'approved' | 'rejected';
 
 export const SUBMISSION_KIND: Record<Exclude<RecordType, 'lead'>, LedgerEvent> = {
+  audit: 'audit.recorded',
   user: 'registration.submitted',
   talent: 'talent.submitted',
   reward: 'reward.submitted',
@@ -93,6 +96,10 @@ export function parseRef(kind: string, ref: string): ParsedRef | null {
       if (parts.length === 3 && decided && kind === `${record}.decided`) return { record, id, decision: decided };
       return null;
     }
+    case 'audit': {
+      const id = number(parts[1]);
+      return id && parts.length === 2 && kind === 'audit.recorded' ? { record: 'audit', id } : null;
+    }
     case 'trace': {
       const seq = number(parts[2]);
       return parts.length === 3 && parts[1] && seq && kind === 'trace.recorded'
@@ -106,7 +113,7 @@ export function parseRef(kind: string, ref: string): ParsedRef | null {
 
 /** The ref of the submission a decision decides. */
 export function submissionRefOf(parsed: ParsedRef): { ref: string; kind: LedgerEvent } | null {
-  if (parsed.record === 'lead' || parsed.record === 'trace') return null;
+  if (parsed.record === 'lead' || parsed.record === 'trace' || parsed.record === 'audit') return null;
   return { ref: `${parsed.record}:${parsed.id}`, kind: SUBMISSION_KIND[parsed.record] };
 }
 
@@ -210,6 +217,28 @@ export function rewardPayload(row: RewardRow): Payload {
   };
 }
 
+type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * An audit row (D8) as a ledger transaction (D12): the SHA-256 of its canonical content, every column included, so
+ * that an edited or deleted row is noticed; the stored payload holds no personal data of its own.
+ */
+export function auditPayload(row: AuditRow): Payload {
+  const entry = canonicalJson({
+    id: row.id,
+    at: iso(row.at),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    ip: row.ip,
+    action: row.action,
+    target: row.target,
+    targetName: row.targetName,
+    summary: row.summary,
+  });
+  return { record: 'audit', entry: createHash('sha256').update(entry, 'utf8').digest('hex') };
+}
+
 /** The review columns a decision sets (lib/decisions.ts), the same on the three reviewed tables. */
 export interface ReviewColumns {
   reviewReason: string | null;
@@ -230,6 +259,30 @@ export function decisionPayload(row: ReviewColumns, decision: Decision, submissi
 
 export function newSalt(): string {
   return randomBytes(16).toString('hex');
+}
+
+/** An event's opaque reference (D12): 16 random bytes, base64url. */
+export function newOpaqueRef(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The fields a transaction hash covers (src/utils/ledger-hash.ts): the event's opaque reference in place of its
+ * internal ref, or the internal ref for an event sealed before references existed.
+ */
+export function txFieldsOf(event: {
+  kind: string;
+  ref: string;
+  opaqueRef: string | null;
+  createdAt: Date;
+  payloadHash: string;
+}): TxFields {
+  return {
+    kind: event.kind,
+    ref: event.opaqueRef ?? event.ref,
+    createdAt: event.createdAt,
+    payloadHash: event.payloadHash,
+  };
 }
 
 /** The stored text of a payload: its canonical JSON with the salt. */
@@ -315,12 +368,14 @@ export async function buildPayloads(
   const userIds = idsOf('user');
   const talentIds = idsOf('talent');
   const rewardIds = idsOf('reward');
+  const auditIds = idsOf('audit');
   const batches = [...new Set(parsed.filter((item) => item?.record === 'trace').map((item) => item!.batch!))];
-  const [leadRows, userRows, talentRows, rewardRows, certificates, stepRows] = await Promise.all([
+  const [leadRows, userRows, talentRows, rewardRows, auditRows, certificates, stepRows] = await Promise.all([
     leadIds.length ? q.select().from(leads).where(inArray(leads.id, leadIds)) : [],
     userIds.length ? q.select().from(users).where(inArray(users.id, userIds)) : [],
     talentIds.length ? q.select().from(talentFilings).where(inArray(talentFilings.id, talentIds)) : [],
     rewardIds.length ? q.select().from(rewardApplications).where(inArray(rewardApplications.id, rewardIds)) : [],
+    auditIds.length ? q.select().from(auditLog).where(inArray(auditLog.id, auditIds)) : [],
     certificatesOf(q, userIds),
     batches.length
       ? q
@@ -335,6 +390,7 @@ export async function buildPayloads(
     user: byId(userRows),
     talent: byId(talentRows),
     reward: byId(rewardRows),
+    audit: byId(auditRows),
   };
   const steps = new Map(stepRows.map((row) => [`${row.step.batchCode}:${row.step.seq}`, row]));
 
@@ -355,6 +411,7 @@ export async function buildPayloads(
         if (ref.record === 'lead') payload = leadPayload(row as LeadRow);
         else if (ref.record === 'user') payload = registrationPayload(row as UserRow, certificates.get(ref.id) ?? []);
         else if (ref.record === 'talent') payload = talentPayload(row as FilingRow);
+        else if (ref.record === 'audit') payload = auditPayload(row as AuditRow);
         else payload = rewardPayload(row as RewardRow);
       }
     }

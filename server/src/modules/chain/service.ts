@@ -8,7 +8,15 @@ import { nodeDigest } from '../../lib/crypto';
 import { dayNumberStart, dayNumberToDate, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
 import { insertCheckpoint } from './head';
 import type { NoteSigner } from './keys';
-import { buildMissingPayloads, buildPayloads, newSalt, payloadText } from './payloads';
+import {
+  buildMissingPayloads,
+  buildPayloads,
+  newOpaqueRef,
+  newSalt,
+  payloadText,
+  txFieldsOf,
+  type Payload,
+} from './payloads';
 import { appendLeaves, treeSize } from './tree';
 
 /** Block rule: a new block every 10 events, or when the current block started more than 60 s before the event. */
@@ -29,10 +37,26 @@ const SEAL_CHUNK = { first: 200, min: 50, max: 2000 } as const;
  */
 export async function appendLedgerEvent(tx: Queryable, kind: LedgerEvent, ref: string, at: Date): Promise<void> {
   const [payload] = await buildPayloads(tx, [{ kind, ref }]);
-  const text = payloadText(payload!, newSalt());
-  await tx
-    .insert(ledgerEvents)
-    .values({ kind, ref, createdAt: at, payload: text, payloadHash: await payloadHashOf(nodeDigest, text) });
+  await insertLedgerEvent(tx, kind, ref, at, payload!);
+}
+
+/** Writes one event with its payload and a new opaque reference. */
+export async function insertLedgerEvent(
+  tx: Queryable,
+  kind: LedgerEvent,
+  ref: string,
+  at: Date,
+  payload: Payload,
+): Promise<void> {
+  const text = payloadText(payload, newSalt());
+  await tx.insert(ledgerEvents).values({
+    kind,
+    ref,
+    opaqueRef: newOpaqueRef(),
+    createdAt: at,
+    payload: text,
+    payloadHash: await payloadHashOf(nodeDigest, text),
+  });
 }
 
 /** The log key signs each new tree head; without it (a benchmark's seeding) the head is signed when first served. */
@@ -107,6 +131,7 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
         id: ledgerEvents.id,
         kind: ledgerEvents.kind,
         ref: ledgerEvents.ref,
+        opaqueRef: ledgerEvents.opaqueRef,
         createdAt: ledgerEvents.createdAt,
         payloadHash: ledgerEvents.payloadHash,
       })
@@ -138,7 +163,7 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
     }[] = [];
     for (const event of pending) {
       const payloadHash = event.payloadHash ?? built.get(event.id)!.payloadHash;
-      const txHash = await txHashOf(nodeDigest, { ...event, payloadHash });
+      const txHash = await txHashOf(nodeDigest, txFieldsOf({ ...event, payloadHash }));
       if (
         !current ||
         current.txHashes.length >= BLOCK_MAX_EVENTS ||
@@ -182,6 +207,14 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
 
     // One statement for the new blocks (a plain insert: a height taken already fails, it is never overwritten).
     await tx.insert(ledgerBlocks).values(inserts);
+    // Legacy events: their payloads, built above from the rows, written before the event is sealed: the
+    // application's role may fill a payload only while the event is unsealed (ledger_events_seal_once).
+    for (const item of updates)
+      if (item.payload !== null)
+        await tx
+          .update(ledgerEvents)
+          .set({ payload: item.payload, payloadHash: item.payloadHash })
+          .where(and(eq(ledgerEvents.id, item.id), isNull(ledgerEvents.payloadHash)));
     // Three array parameters rather than a VALUES list: a chunk binds and plans as fast as one row.
     const list = (values: (string | number)[]) => `{${values.join(',')}}`;
     await tx.execute(
@@ -190,13 +223,6 @@ async function sealChunk(ctx: SealCtx, chunk: number): Promise<{ height: number;
                       ${list(updates.map((item) => item.txHash))}::text[]) as v(id, h, t)
           where ledger_events.id = v.id and ledger_events.block_height is null`,
     );
-    // Legacy events: their payloads, built above from the rows.
-    for (const item of updates)
-      if (item.payload !== null)
-        await tx
-          .update(ledgerEvents)
-          .set({ payload: item.payload, payloadHash: item.payloadHash })
-          .where(and(eq(ledgerEvents.id, item.id), isNull(ledgerEvents.payloadHash)));
     // The same transactions, in the same order, become leaves of the log's tree, and the new tree head is signed.
     const tree = await appendLeaves(
       tx,

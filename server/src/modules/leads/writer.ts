@@ -5,7 +5,7 @@ import { payloadHashOf } from '../../../../src/utils/ledger-hash';
 import { nodeDigest } from '../../lib/crypto';
 import { GroupCommit } from '../../lib/group-commit';
 import type { MailContent } from '../../mail/templates';
-import { leadPayload, newSalt, payloadText } from '../chain/payloads';
+import { leadPayload, newOpaqueRef, newSalt, payloadText } from '../chain/payloads';
 import type { NewLead } from './service';
 
 /** One lead as written: its fields, its time, its ledger kind and its notification mail ('{{id}}' is filled in SQL). */
@@ -56,13 +56,14 @@ export class LeadWriter {
           ${row.name}::text, ${row.phone}::text, ${row.companyName}::text, ${row.content}::text, ${row.email}::text,
           ${row.ip}::text, ${row.userId}::int, ${row.serviceKind}::text, ${row.contactTime}::text,
           ${row.createdAt.toISOString()}::timestamptz, ${row.ledgerKind}::text, ${row.mail.subject}::text,
-          ${row.mail.text}::text, ${row.mail.html}::text, ${payloads[ord]}::text, ${hashes[ord]}::text)`,
+          ${row.mail.text}::text, ${row.mail.html}::text, ${payloads[ord]}::text, ${hashes[ord]}::text, ${newOpaqueRef()}::text)`,
       ),
       sql`, `,
     );
     const statement: SQL = sql`
       with v (ord, kind, source, application, name, phone, company_name, content, email, ip, user_id, service_kind,
-              contact_time, created, ledger_kind, subject, text_body, html_body, payload, payload_hash) as (values ${values}),
+              contact_time, created, ledger_kind, subject, text_body, html_body, payload, payload_hash, opaque_ref)
+        as (values ${values}),
       n as materialized (select nextval('leads_id_seq')::int as id, s.* from (select * from v order by ord) s),
       l as (
         insert into leads (id, kind, source, application, name, phone, company_name, content, email, ip, status,
@@ -72,8 +73,8 @@ export class LeadWriter {
                service_kind, contact_time, created, created
         from n order by ord
       ), e as (
-        insert into ledger_events (kind, ref, created_at, payload, payload_hash)
-        select ledger_kind, 'lead:' || id::text, created, payload, payload_hash from n order by ord
+        insert into ledger_events (kind, ref, opaque_ref, created_at, payload, payload_hash)
+        select ledger_kind, 'lead:' || id::text, opaque_ref, created, payload, payload_hash from n order by ord
       ), o as (
         insert into mail_outbox (kind, recipients, subject, text_body, html_body, status, attempts, next_attempt_at,
                                  created_at)
