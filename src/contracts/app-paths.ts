@@ -80,6 +80,12 @@ export const TALENT_PATHS: Record<TalentKind, { list: string; detail: string; re
   },
 };
 
+/** The kind whose list, detail or registration page a path is (the three kinds share one page of each). */
+export function talentKindOfPath(pathname: string): TalentKind | undefined {
+  const kinds = Object.keys(TALENT_PATHS) as TalentKind[];
+  return kinds.find((kind) => Object.values(TALENT_PATHS[kind]).some((path) => pathname.startsWith(path)));
+}
+
 /** The operations console (D8). */
 export const OPS_PATHS = {
   users: '/account/users',

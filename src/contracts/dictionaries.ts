@@ -1,5 +1,6 @@
 import type { DictEntry } from './register';
-import { REWARD_TYPES, TALENT_CATEGORIES, TALENT_DICT_TYPES } from './talent';
+import { TALENT_CATEGORIES, TALENT_DICT_TYPES } from './talent';
+import { REWARD_TYPES } from './reward';
 
 /**
  * Every dictionary (SPEC §3: 1 所属行业, 2 单位类型, 3 办学层次, 4 企业性质, 5 企业规模; talent filing: 6 人才类别,

@@ -98,7 +98,7 @@ export const registerSchema = z
   });
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
-/** Dictionary types (SPEC §3): 1 industry, 2 unit type, 3 school level, 4 nature, 5 scale; 6 talent category and 7 reward type (contracts/talent.ts). */
+/** Dictionary types (SPEC §3): 1 industry, 2 unit type, 3 school level, 4 nature, 5 scale; 6 talent category and 7 reward type (contracts/talent.ts, contracts/reward.ts). */
 export const DICT_TYPES = { industry: 1, unitType: 2, schoolLevel: 3, nature: 4, scale: 5 } as const;
 export const dictQuerySchema = z.object({
   type: z.coerce

@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../src/contracts/accounts';
 import { WEAK_PASSWORD_MESSAGE } from '../../src/contracts/auth';
 import { accountTokens, auditLog, mailOutbox, users } from '../../server/src/db/schema';
-import { BASE, createTestApp, loginSeededAccounts, registerOrganisation, type TestApp } from './support/app';
+import {
+  BASE,
+  loginSeededAccounts,
+  registerOrganisation,
+  type TestApp,
+  type SeededTokens,
+  withSeededApp,
+} from './support/app';
 
 let t: TestApp;
-let tokens: { admin: string; reviewer: string; enterprise: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await loginSeededAccounts(t);
-});
-afterAll(async () => {
-  await t?.close();
+let tokens: SeededTokens;
+withSeededApp((app, seeded) => {
+  t = app;
+  tokens = seeded;
 });
 
 const SESSION_ENDED = { code: 10004, msg: '登录已过期，请重新登录' };

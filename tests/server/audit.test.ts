@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, leads, users } from '../../server/src/db/schema';
-import { BASE, createTestApp, loginSeededAccounts, registerOrganisation, type TestApp } from './support/app';
+import { BASE, registerOrganisation, type TestApp, type SeededTokens, withSeededApp } from './support/app';
 import { ownerDb } from './support/ledger';
 
 let t: TestApp;
-let tokens: { admin: string; reviewer: string; enterprise: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await loginSeededAccounts(t);
-});
-afterAll(async () => {
-  await t?.close();
+let tokens: SeededTokens;
+withSeededApp((app, seeded) => {
+  t = app;
+  tokens = seeded;
 });
 
 const rowsOf = (action: string) =>

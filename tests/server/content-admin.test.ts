@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { articles, auditLog, uploads } from '../../server/src/db/schema';
 import { EDITED_MEANWHILE } from '../../server/src/modules/content/service';
-import { BASE, createTestApp, loginSeededAccounts, PNG_1X1, upload, type TestApp } from './support/app';
+import { BASE, PNG_1X1, upload, type TestApp, type SeededTokens, withSeededApp } from './support/app';
 import { PDF_BYTES, uploadDocument } from './support/talent';
 import { emptyPglite } from './support/database';
 
 let t: TestApp;
-let tokens: { admin: string; reviewer: string; enterprise: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await loginSeededAccounts(t);
-});
-afterAll(async () => {
-  await t?.close();
+let tokens: SeededTokens;
+withSeededApp((app, seeded) => {
+  t = app;
+  tokens = seeded;
 });
 
 interface Saved {

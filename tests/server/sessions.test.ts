@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { ActiveSession } from '../../src/contracts/sessions';
 import { auditLog, sessions, users } from '../../server/src/db/schema';
-import { BASE, createTestApp, loginSeededAccounts, type TestApp } from './support/app';
+import { BASE, createTestApp, type TestApp, type SeededTokens, withSeededApp } from './support/app';
 
 const SESSION_ENDED = { code: 10004, msg: '登录已过期，请重新登录' };
 const FORBIDDEN = { code: 10005, msg: '没有权限访问该功能' };
 
 let t: TestApp;
-let tokens: { admin: string; reviewer: string; enterprise: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await loginSeededAccounts(t);
-});
-afterAll(async () => {
-  await t?.close();
+let tokens: SeededTokens;
+withSeededApp((app, seeded) => {
+  t = app;
+  tokens = seeded;
 });
 
 /**

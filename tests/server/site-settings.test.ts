@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../src/contracts/site-defaults';
 import { auditLog, siteSettings } from '../../server/src/db/schema';
 import { SITE_SETTINGS_TTL_MS } from '../../server/src/modules/site/service';
-import { createTestApp, loginSeededAccounts, type TestApp } from './support/app';
+import { type TestApp, type SeededTokens, withSeededApp } from './support/app';
 
 let t: TestApp;
-let tokens: { admin: string; reviewer: string; enterprise: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await loginSeededAccounts(t);
-});
-afterAll(async () => {
-  await t?.close();
+let tokens: SeededTokens;
+withSeededApp((app, seeded) => {
+  t = app;
+  tokens = seeded;
 });
 
 const facts = (changes: Partial<SiteSettings> = {}): SiteSettings => ({ ...SITE_SETTINGS_DEFAULTS, ...changes });

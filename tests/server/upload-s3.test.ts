@@ -12,8 +12,9 @@ import { uploads } from '../../server/src/db/schema';
 import { s3FileStore } from '../../server/src/lib/file-store';
 import { housekeeping } from '../../server/src/lib/housekeeping';
 import { startS3Server, type S3Server } from '../support/s3-server';
-import { BASE, createTestApp, loginSeededAccounts, multipartBody, PNG_1X1, type TestApp } from './support/app';
-import { PDF_BYTES, approvedOrganisation, uploadDocument } from './support/talent';
+import { createTestApp, PNG_1X1, type TestApp } from './support/app';
+import { expectServedDocument, getFile, sendFile } from './support/files';
+import { loginTwoOrganisations, uploadDocument } from './support/talent';
 
 let s3: S3Server;
 let t: TestApp;
@@ -22,30 +23,15 @@ let tokens: { admin: string; reviewer: string; enterprise: string; other: string
 beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp({ config: { storage: s3.storage } });
-  const seeded = await loginSeededAccounts(t);
-  const other = await approvedOrganisation(t, seeded.reviewer, {
-    username: 'files03',
-    email: 'files03@example.com',
-    phone: '13300000043',
-  });
-  tokens = { ...seeded, other };
+  tokens = await loginTwoOrganisations(t, { username: 'files03', email: 'files03@example.com', phone: '13300000043' });
 });
 afterAll(async () => {
   await t?.close();
   await s3?.stop();
 });
 
-async function send(bytes: Buffer, name: string, token?: string, app = t) {
-  const body = multipartBody('file', name, bytes);
-  return app.inject({
-    method: 'POST',
-    url: `${BASE}/common/upload`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
-const get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const send = (bytes: Buffer, name: string, token?: string, app = t) => sendFile(app, bytes, name, token);
+const get = (url: string, token?: string) => getFile(t, url, token);
 const nameOf = (filePath: string) => filePath.split('#')[0]!.slice('/uploads/'.length);
 
 describe('STORAGE=s3: files in the bucket, rules of D10 unchanged', () => {
@@ -75,12 +61,7 @@ describe('STORAGE=s3: files in the bucket, rules of D10 unchanged', () => {
       expect(refused.json()).toEqual({ code: 10009, msg: '文件不存在' });
     }
     for (const token of [tokens.enterprise, tokens.reviewer, tokens.admin]) {
-      const served = await get(pdf.filePath, token);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('application/pdf');
-      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"/);
-      expect(served.headers['cache-control']).toBe('private, no-store');
-      expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+      expectServedDocument(await get(pdf.filePath, token));
     }
   });
 

@@ -4,20 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/src/db/schema';
 import { housekeeping } from '../../server/src/lib/housekeeping';
-import { BASE, createTestApp, loginSeededAccounts, multipartBody, PNG_1X1, type TestApp } from './support/app';
-import { PDF_BYTES, approvedOrganisation, uploadDocument, validFiling } from './support/talent';
+import { createTestApp, PNG_1X1, type TestApp } from './support/app';
+import { expectServedDocument, getFile, sendFile } from './support/files';
+import { loginTwoOrganisations, uploadDocument, validFiling } from './support/talent';
 
 let t: TestApp;
 let tokens: { admin: string; reviewer: string; enterprise: string; other: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await loginSeededAccounts(t);
-  const other = await approvedOrganisation(t, seeded.reviewer, {
-    username: 'files02',
-    email: 'files02@example.com',
-    phone: '13300000042',
-  });
-  tokens = { ...seeded, other };
+  tokens = await loginTwoOrganisations(t, { username: 'files02', email: 'files02@example.com', phone: '13300000042' });
 });
 afterAll(async () => {
   await t?.close();
@@ -32,17 +27,9 @@ const BMP = Buffer.concat([Buffer.from('BM'), Buffer.alloc(60)]);
 BMP.writeUInt32LE(62, 2);
 BMP.writeUInt32LE(40, 14);
 
-async function send(bytes: Buffer, name: string, contentType?: string, token?: string, app = t) {
-  const body = multipartBody('file', name, bytes, contentType);
-  return app.inject({
-    method: 'POST',
-    url: `${BASE}/common/upload`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
-const get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const send = (bytes: Buffer, name: string, contentType?: string, token?: string, app = t) =>
+  sendFile(app, bytes, name, token, contentType);
+const get = (url: string, token?: string) => getFile(t, url, token);
 const bare = (filePath: string) => filePath.split('#')[0]!;
 
 describe('POST /common/upload (D5)', () => {
@@ -110,12 +97,7 @@ describe('private files (D10)', () => {
     expect(refused.json()).toEqual({ code: 10009, msg: '文件不存在' });
     expect((await get(pdf.filePath, tokens.other)).statusCode).toBe(404);
     for (const token of [tokens.enterprise, tokens.reviewer, tokens.admin]) {
-      const served = await get(pdf.filePath, token);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('application/pdf');
-      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"/);
-      expect(served.headers['cache-control']).toBe('private, no-store');
-      expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+      expectServedDocument(await get(pdf.filePath, token));
     }
   });
 

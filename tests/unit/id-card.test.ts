@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateOfIdCard, genderOfIdCard, idCardCheckCode, isValidIdCard, maskIdCard } from '@/utils/id-card';
 import { shanghaiDate } from '@/utils/shanghai-date';
-import { amountIssue, formatFen, talentSubmitIssues, yuanToFen, emptyTalentForm } from '@/contracts/talent';
+import { talentSubmitIssues, emptyTalentForm } from '@/contracts/talent';
+import { amountIssue, formatFen, yuanToFen } from '@/contracts/reward';
 
 describe('GB 11643 ID card numbers', () => {
   it('computes the check code with weights 7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2 and codes 10X98765432', () => {

@@ -2,10 +2,15 @@ import { rolesFor } from '@/contracts/access';
 import { API } from '@/contracts/paths';
 import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
+import { REVIEW_FILINGS_ROUTE, REVIEW_REWARDS_ROUTE } from '@/features/review/badge';
 
 // Pending counts next to the review entries from the first screen, not only once the page has been opened.
-registerBadgeSource('reviewtalents', async () => (await import('@/features/talent-filings/api')).fetchPendingTalentCount());
-registerBadgeSource('reviewrewards', async () => (await import('@/features/talent-filings/api')).fetchPendingRewardCount());
+registerBadgeSource(REVIEW_FILINGS_ROUTE, async () =>
+  (await import('@/features/review/api')).fetchPendingTalentCount(),
+);
+registerBadgeSource(REVIEW_REWARDS_ROUTE, async () =>
+  (await import('@/features/review/api')).fetchPendingRewardCount(),
+);
 
 // Each page is open to the roles that may make its calls (src/contracts/access.ts).
 const FILINGS = rolesFor(API.talentList);
@@ -13,34 +18,25 @@ const REWARDS = rolesFor(API.rewardCreate);
 const TALENT_REVIEW = rolesFor(API.talentReviewList);
 const REWARD_REVIEW = rolesFor(API.rewardReviewList);
 
-/** The three kinds' list, detail and registration records (SPEC §2 names), plus a redirect-only record per kind. */
+/**
+ * The three kinds' list, detail and registration records (SPEC §2 names), plus a redirect-only record per kind. The
+ * kinds share one page of each, which reads its kind from the path.
+ */
 function kindRecords(kind: 'common' | 'high' | 'graduates', icon: string): AppRouteRecord[] {
   const list = kind === 'common' ? 'commontalentlist' : kind === 'high' ? 'hightalentlist' : 'graduatestalentlist';
   const listPath = `/talentregistration/${list}`;
-  const pages = {
-    common: {
-      list: () => import('@/pages/portal/talent/common-talent-list-page'),
-      detail: () => import('@/pages/portal/talent/common-detail-page'),
-      registration: () => import('@/pages/portal/talent/common-registration-page'),
-    },
-    high: {
-      list: () => import('@/pages/portal/talent/high-talent-list-page'),
-      detail: () => import('@/pages/portal/talent/high-detail-page'),
-      registration: () => import('@/pages/portal/talent/high-registration-page'),
-    },
-    graduates: {
-      list: () => import('@/pages/portal/talent/graduates-talent-list-page'),
-      detail: () => import('@/pages/portal/talent/graduates-detail-page'),
-      registration: () => import('@/pages/portal/talent/graduates-registration-page'),
-    },
-  }[kind];
   return [
-    { path: list, name: list, component: pages.list, meta: { title: list, icon, roles: FILINGS } },
+    {
+      path: list,
+      name: list,
+      component: () => import('@/pages/portal/talent-filings/talent-list-page'),
+      meta: { title: list, icon, roles: FILINGS },
+    },
     {
       path: `${kind}detail`,
       name: `${kind}detail`,
       hidden: true,
-      component: pages.detail,
+      component: () => import('@/pages/portal/talent-filings/talent-detail-page'),
       // Always the ?id= asked for: no stale filing from the keep-alive cache.
       meta: { title: `${kind}detail`, roles: FILINGS, activeMenu: listPath, noCache: true },
     },
@@ -48,7 +44,7 @@ function kindRecords(kind: 'common' | 'high' | 'graduates', icon: string): AppRo
       path: `${kind}registration`,
       name: `${kind}registration`,
       hidden: true,
-      component: pages.registration,
+      component: () => import('@/pages/portal/talent-filings/talent-registration-page'),
       meta: { title: `${kind}registration`, roles: FILINGS, activeMenu: listPath, noCache: true },
     },
     // SPEC §2: the kind's parent path redirects to its talent list.
@@ -82,7 +78,7 @@ export const talentFilingRoutes: AppRouteRecord[] = [
       {
         path: 'rewardapply',
         name: 'rewardapply',
-        component: () => import('@/pages/portal/reward/reward-apply-page'),
+        component: () => import('@/pages/portal/rewards/reward-apply-page'),
         meta: { title: 'rewardapply', icon: 'reward', roles: REWARDS },
       },
     ],
@@ -93,14 +89,14 @@ export const talentFilingRoutes: AppRouteRecord[] = [
 export const talentReviewChildren: AppRouteRecord[] = [
   {
     path: 'talents',
-    name: 'reviewtalents',
-    component: () => import('@/pages/portal/talent-review/review-talents-page'),
+    name: REVIEW_FILINGS_ROUTE,
+    component: () => import('@/pages/portal/review/filings-review-page'),
     meta: { title: 'reviewtalents', icon: 'form', roles: TALENT_REVIEW },
   },
   {
     path: 'rewards',
-    name: 'reviewrewards',
-    component: () => import('@/pages/portal/talent-review/review-rewards-page'),
+    name: REVIEW_REWARDS_ROUTE,
+    component: () => import('@/pages/portal/review/rewards-review-page'),
     meta: { title: 'reviewrewards', icon: 'reward', roles: REWARD_REVIEW },
   },
 ];

@@ -4,6 +4,7 @@ import type { Attachment } from '@/contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '@/contracts/talent';
 import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
 import { ARTICLE_FIELD, useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
+import './document-upload.css';
 
 /** Pictures or PDF, judged by the extension here and by the bytes on the server (field kind=document). */
 export function isAllowedDocument(file: Pick<File, 'name'>): boolean {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useKeywordGate } from '@/components/list-page/use-keyword-gate';
+import { useKeywordGate } from './use-keyword-gate';
+import './list-page.css';
 
 /**
  * Keyword box with its search button; hands over the trimmed text on Enter or click. A one-character keyword is
@@ -16,7 +17,7 @@ export function KeywordSearch({ placeholder, onSearch }: { placeholder: string; 
     if (pass(input)) onSearch(input.trim());
   };
   return (
-    <div className="talent-filters__search">
+    <div className="list-filters__search">
       <Space.Compact block>
         <Input
           allowClear

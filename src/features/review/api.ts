@@ -1,6 +1,13 @@
 import { API } from '@/contracts/paths';
 import type { RegistrationDetail, ReviewDecidePayload, ReviewList, ReviewListQuery } from '@/contracts/review';
-import { getData, request } from '@/lib/request';
+import type { TalentList, TalentListQuery } from '@/contracts/talent';
+import type { RewardList, RewardListQuery } from '@/contracts/reward';
+import { getData, postData, request } from '@/lib/request';
+
+/** What a reviewer sends for a filing or a reward application; a rejection carries its reason. */
+export type DecidePayload = { id: number; decision: 'approve' | 'reject'; reason?: string };
+
+// Registrations
 
 /** GET /portal/review/list — registrations with filters, paging and counts per status. */
 export function fetchRegistrations(query: ReviewListQuery, signal?: AbortSignal): Promise<ReviewList> {
@@ -29,4 +36,40 @@ export function fetchRegistration(id: number, signal?: AbortSignal): Promise<Reg
 export async function decideRegistration(payload: ReviewDecidePayload): Promise<string> {
   const body = await request<undefined>({ method: 'POST', url: API.reviewDecide, data: payload });
   return body.msg;
+}
+
+// Talent filings and reward applications
+
+/** Pending items of a review list, for the review badges (no overlay, no toast: a badge is a hint). */
+async function pendingCount(path: string): Promise<number> {
+  const page = await getData<{ counts: { pending: number } }>(
+    path,
+    { status: 'pending', currPage: 1, limit: 1 },
+    { silentLoading: true, silentError: true },
+  );
+  return page.counts.pending;
+}
+
+/** GET /portal/talent/review/list — submitted filings of every organisation (reviewer, admin). */
+export function fetchTalentReviewList(query: TalentListQuery, signal?: AbortSignal): Promise<TalentList> {
+  return getData<TalentList>(API.talentReviewList, query, { silentLoading: true, signal });
+}
+
+export const fetchPendingTalentCount = () => pendingCount(API.talentReviewList);
+
+/** POST /portal/talent/review/decide */
+export function decideTalent(payload: DecidePayload): Promise<void> {
+  return postData<void>(API.talentReviewDecide, payload);
+}
+
+/** GET /portal/reward/review/list */
+export function fetchRewardReviewList(query: RewardListQuery, signal?: AbortSignal): Promise<RewardList> {
+  return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true, signal });
+}
+
+export const fetchPendingRewardCount = () => pendingCount(API.rewardReviewList);
+
+/** POST /portal/reward/review/decide */
+export function decideReward(payload: DecidePayload): Promise<void> {
+  return postData<void>(API.rewardReviewDecide, payload);
 }

@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API } from '@/contracts/paths';
-import type {
-  TalentDetail,
-  TalentList,
-  TalentListQuery,
-  TalentPayload,
-  RewardCreatePayload,
-  RewardList,
-  RewardListQuery,
-  RewardTalent,
-} from '@/contracts/talent';
+import type { TalentDetail, TalentList, TalentListQuery, TalentPayload } from '@/contracts/talent';
 import { getData, postData } from '@/lib/request';
 
 /** GET /portal/talent/list — the organisation's filings (admin: all). */
@@ -40,53 +31,4 @@ export async function saveTalentDraft(payload: TalentPayload): Promise<number> {
 /** POST /portal/talent/submit — save and send for review; resolves with its id. */
 export async function submitTalent(payload: TalentPayload): Promise<number> {
   return (await postData<{ id: number }>(API.talentSubmit, payload)).id;
-}
-
-/** GET /portal/talent/review/list — submitted filings of every organisation (reviewer, admin). */
-export function fetchTalentReviewList(query: TalentListQuery, signal?: AbortSignal): Promise<TalentList> {
-  return getData<TalentList>(API.talentReviewList, query, { silentLoading: true, signal });
-}
-
-/** Pending items of a review list, for the review badges (no overlay, no toast: a badge is a hint). */
-async function pendingCount(path: string): Promise<number> {
-  const page = await getData<{ counts: { pending: number } }>(
-    path,
-    { status: 'pending', currPage: 1, limit: 1 },
-    { silentLoading: true, silentError: true },
-  );
-  return page.counts.pending;
-}
-
-export const fetchPendingTalentCount = () => pendingCount(API.talentReviewList);
-
-/** POST /portal/talent/review/decide */
-export function decideTalent(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
-  return postData<void>(API.talentReviewDecide, payload);
-}
-
-/** GET /portal/reward/talents — approved talents of the organisation. */
-export function fetchRewardTalents(signal?: AbortSignal): Promise<RewardTalent[]> {
-  return getData<RewardTalent[]>(API.rewardTalents, undefined, { silentLoading: true, signal });
-}
-
-/** GET /portal/reward/list */
-export function fetchRewardList(query: RewardListQuery, signal?: AbortSignal): Promise<RewardList> {
-  return getData<RewardList>(API.rewardList, query, { silentLoading: true, signal });
-}
-
-/** POST /portal/reward/create */
-export async function createReward(payload: RewardCreatePayload): Promise<number> {
-  return (await postData<{ id: number }>(API.rewardCreate, payload)).id;
-}
-
-/** GET /portal/reward/review/list */
-export function fetchRewardReviewList(query: RewardListQuery, signal?: AbortSignal): Promise<RewardList> {
-  return getData<RewardList>(API.rewardReviewList, query, { silentLoading: true, signal });
-}
-
-export const fetchPendingRewardCount = () => pendingCount(API.rewardReviewList);
-
-/** POST /portal/reward/review/decide */
-export function decideReward(payload: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<void> {
-  return postData<void>(API.rewardReviewDecide, payload);
 }

@@ -4,20 +4,22 @@ import { API } from '../../contracts/paths';
 import { idQuerySchema, reviewDecideSchema } from '../../contracts/review';
 import {
   FILING_STATUSES,
-  formatFen,
-  REWARD_STATUSES,
-  rewardCreateSchema,
-  rewardListQuerySchema,
   TALENT_KIND_LABELS,
   talentDraftSchema,
   talentListQuerySchema,
   talentSubmitSchema,
-  yuanToFen,
-  type RewardApplication,
   type TalentDetail,
   type TalentSummary,
   type TalentValues,
 } from '../../contracts/talent';
+import {
+  formatFen,
+  REWARD_STATUSES,
+  rewardCreateSchema,
+  rewardListQuerySchema,
+  yuanToFen,
+  type RewardApplication,
+} from '../../contracts/reward';
 import { maskIdCard } from '../../utils/id-card';
 import { maskPhone } from '../../utils/mask';
 import { talentDetailPath } from '../../contracts/app-paths';

@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { fromPgPool } from '../../../server/src/db/client';
 import type { Config } from '../../../server/src/config';
@@ -188,6 +189,23 @@ export async function loginSeededAccounts(
     reviewer: await t.login('reviewer', 'Review#2026'),
     enterprise: await t.login('enterprise01', 'Demo#2026'),
   };
+}
+
+export type SeededTokens = Awaited<ReturnType<typeof loginSeededAccounts>>;
+
+/**
+ * One app for a file's tests with the seeded accounts signed in, closed after them: `withSeededApp((app, tokens) =>
+ * { t = app; … })` hands both over before the first test.
+ */
+export function withSeededApp(ready: (app: TestApp, tokens: SeededTokens) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, await loginSeededAccounts(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 /** Today's count of chain transactions: the last point of GET /portal/chain/transactions. */

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { explorerTxPath } from '@/contracts/app-paths';
 import { emptyTalentForm } from '@/contracts/talent';
 import { AntdProvider } from '@/components/antd-provider';
-import { RewardApplyPage } from '@/pages/portal/rewards/reward-apply-page';
-import { TalentDetailPage } from '@/pages/portal/talent-filings/talent-detail-page';
+import RewardApplyPage from '@/pages/portal/rewards/reward-apply-page';
+import TalentDetailPage from '@/pages/portal/talent-filings/talent-detail-page';
 import { appUrl } from '@/lib/app-url';
 import { QueryProvider } from '@/lib/query-client';
 import { appendMockTx } from '@/mocks/chain';
@@ -65,7 +65,7 @@ async function fileTalent(id: number, status: 'pending' | 'approved') {
 describe('verifiable filings (D9): an approved filing or reward shows its transaction and the QR code of its explorer page', () => {
   it('an approved talent filing shows its transaction hash, the QR code of /explorer/tx on this origin and a link', async () => {
     const { txHash } = await fileTalent(41, 'approved');
-    await renderPortalPage(<TalentDetailPage kind="common" />, '/talentregistration/commondetail?id=41');
+    await renderPortalPage(<TalentDetailPage />, '/talentregistration/commondetail?id=41');
     const receipt = await screen.findByRole('region', { name: '链上存证' });
     const url = appUrl(explorerTxPath(txHash!));
     expect(url).toBe(`${window.location.origin}${window.location.pathname}#/explorer/tx?hash=${txHash}`);
@@ -82,7 +82,7 @@ describe('verifiable filings (D9): an approved filing or reward shows its transa
 
   it('a filing that is not approved yet shows no transaction receipt', async () => {
     const { submitTxHash } = await fileTalent(42, 'pending');
-    await renderPortalPage(<TalentDetailPage kind="common" />, '/talentregistration/commondetail?id=42');
+    await renderPortalPage(<TalentDetailPage />, '/talentregistration/commondetail?id=42');
     expect(await screen.findByText('已提交，等待管理单位审核。')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '链上存证' })).toBeNull();
     expect(screen.queryByText(submitTxHash)).toBeNull();

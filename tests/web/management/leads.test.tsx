@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { renderPage } from '../support/render-page';
-import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
+import { choose, findDialog, recordRequests } from '../support/antd-queries';
+import { callsTo, dataTable, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import { useBadgesStore } from '@/stores/badges';
 import { renderPage } from '../support/render-page';
-import { callsTo, choose, dataTable, findDialog, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
+import { choose, findDialog, recordRequests } from '../support/antd-queries';
+import { callsTo, dataTable, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => useBadgesStore.getState().reset());

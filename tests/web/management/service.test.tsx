@@ -10,7 +10,8 @@ import { mockDb } from '@/mocks/db';
 import { usePermissionStore } from '@/stores/permission';
 import { resetStores } from '../../setup/reset-stores';
 import { renderPage, signInAs } from '../support/render-page';
-import { callsTo, choose, recordRequests, renderAs, rowsOf, sideNav } from '../support/render-management';
+import { choose, recordRequests } from '../support/antd-queries';
+import { callsTo, renderAs, rowsOf, sideNav } from '../support/render-management';
 
 vi.setConfig({ testTimeout: 60_000 });
 

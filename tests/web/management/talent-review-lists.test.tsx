@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyTalentForm } from '@/contracts/talent';
 import { talentStore } from '@/mocks/handlers/talent';
-import { callsTo, dataTable, recordRequests, renderAs, rowsOf } from '../support/render-management';
+import { recordRequests } from '../support/antd-queries';
+import { callsTo, dataTable, renderAs, rowsOf } from '../support/render-management';
 
 /** `count` submitted filings of enterprise01 named `${name}${n}` (the first one: `name` alone). */
 function addFilings(name: string, count: number) {

@@ -5,7 +5,8 @@ import { fetchNewsList } from '@/features/news/api';
 import { mockDb } from '@/mocks/db';
 import ArticleEditPage from '@/pages/portal/content/article-edit-page';
 import ArticlesPage from '@/pages/portal/content/articles-page';
-import { choose, findDialog, findRow, findToast, recordRequests, renderPage, stubLayoutForEditor } from '../support/render-ops';
+import { choose, findDialog, recordRequests } from '../support/antd-queries';
+import { findRow, findToast, renderPage, stubLayoutForEditor } from '../support/render-ops';
 
 const DRAFT_TITLE = '关于 2027 年度人才引进计划的通知（草稿）';
 

@@ -8,7 +8,8 @@ import { mockServer } from '@/mocks/node';
 import { api, ok } from '@/mocks/respond';
 import { datedCsvName } from '@/lib/download';
 import AuditPage from '@/pages/portal/ops/audit-page';
-import { choose, findRow, findToast, recordRequests, renderPage } from '../support/render-ops';
+import { choose, recordRequests } from '../support/antd-queries';
+import { findRow, findToast, renderPage } from '../support/render-ops';
 
 const AUDIT_LIST = '/shangchain/bsnApi/portal/audit/list';
 const AUDIT_EXPORT = '/shangchain/bsnApi/portal/audit/export';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '@/mocks/db';
 import SessionsPage from '@/pages/portal/ops/sessions-page';
 import { useUserStore } from '@/stores/user';
-import { choose, findDialog, findRow, findToast, renderPage } from '../support/render-ops';
+import { choose, findDialog } from '../support/antd-queries';
+import { findRow, findToast, renderPage } from '../support/render-ops';
 
 const ORGANISATION_TOKEN = 'mock-enterprise01-open-session';
 

@@ -5,7 +5,8 @@ import { useSiteFactsStore } from '@/content/site-facts';
 import { fetchAuditLog } from '@/features/audit/api';
 import { setMockSiteSettings } from '@/mocks/handlers/console';
 import SiteSettingsPage from '@/pages/portal/ops/site-settings-page';
-import { findToast, recordRequests, renderPage } from '../support/render-ops';
+import { recordRequests } from '../support/antd-queries';
+import { findToast, renderPage } from '../support/render-ops';
 
 const open = () => renderPage(SiteSettingsPage, '/account/site', 'admin');
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;

@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES } from '@/contracts/accounts';
 import { mockDb } from '@/mocks/db';
 import { mockSetPasswordToken } from '@/mocks/handlers/accounts';
 import UsersPage from '@/pages/portal/ops/users-page';
-import { findDialog, findRow, findToast, renderPage } from '../support/render-ops';
+import { findDialog } from '../support/antd-queries';
+import { findRow, findToast, renderPage } from '../support/render-ops';
 
 const open = () => renderPage(UsersPage, '/account/users', 'admin');
 

@@ -4,18 +4,9 @@ import { SITE_DEFAULTS } from '@/content/site-config';
 import { ABOUT_ROTATION_MS } from '@/lib/use-rotation';
 import AboutUsPage from '@/pages/site/about-us/about-us-page';
 import { renderSitePage } from '../support/render-site-page';
+import { advance, selectedTab, withReducedMotion } from '../support/rotation';
 
 const TABS = ['区块链实验室', '标准体系', '战略合作'];
-
-function selected(): string {
-  return screen.getByRole('tab', { selected: true }).textContent ?? '';
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 describe('/aboutus', () => {
   it('rotates the three tabs every 10 s and wraps 3 → 1', () => {
@@ -23,16 +14,16 @@ describe('/aboutus', () => {
     vi.useFakeTimers();
     renderSitePage(<AboutUsPage />, '/aboutus');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TABS);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
     advance(9999);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
     advance(1);
-    expect(selected()).toBe(TABS[1]);
+    expect(selectedTab()).toBe(TABS[1]);
     expect(within(screen.getByRole('tabpanel')).getByText('质量与安全体系')).toBeInTheDocument();
     advance(10_000);
-    expect(selected()).toBe(TABS[2]);
+    expect(selectedTab()).toBe(TABS[2]);
     advance(10_000);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
   });
 
   it('restarts the 10 s timer when a tab is clicked', () => {
@@ -40,19 +31,19 @@ describe('/aboutus', () => {
     renderSitePage(<AboutUsPage />, '/aboutus');
     advance(7000);
     fireEvent.click(screen.getByRole('tab', { name: TABS[2] }));
-    expect(selected()).toBe(TABS[2]);
+    expect(selectedTab()).toBe(TABS[2]);
     advance(9999);
-    expect(selected()).toBe(TABS[2]);
+    expect(selectedTab()).toBe(TABS[2]);
     advance(1);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
 
     // Clicking the tab already shown restarts the timer too.
     advance(8000);
     fireEvent.click(screen.getByRole('tab', { name: TABS[0] }));
     advance(9999);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
     advance(1);
-    expect(selected()).toBe(TABS[1]);
+    expect(selectedTab()).toBe(TABS[1]);
   });
 
   it('waits while keyboard focus is on the tabs, and does not rotate with prefers-reduced-motion (D14)', () => {
@@ -61,24 +52,17 @@ describe('/aboutus', () => {
     const tab = screen.getByRole('tab', { name: TABS[0] });
     act(() => tab.focus());
     advance(30_000);
-    expect(selected()).toBe(TABS[0]);
+    expect(selectedTab()).toBe(TABS[0]);
     act(() => tab.blur());
     advance(10_000);
-    expect(selected()).toBe(TABS[1]);
+    expect(selectedTab()).toBe(TABS[1]);
     view.unmount();
 
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    })) as typeof window.matchMedia;
-    try {
+    withReducedMotion(() => {
       renderSitePage(<AboutUsPage />, '/aboutus');
       advance(60_000);
-      expect(selected()).toBe(TABS[0]);
-    } finally {
-      window.matchMedia = original;
-    }
+      expect(selectedTab()).toBe(TABS[0]);
+    });
   });
 
   it('presents the company, honours, partners and the three offices with phones', () => {

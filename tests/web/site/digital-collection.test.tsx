@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECTIBLE_CASES, COLLECTIBLE_STRENGTHS, collectibleCasePath } from '@/content/digital-collection';
 import { EXPLORER_PATH } from '@/contracts/app-paths';
@@ -6,6 +6,7 @@ import { appUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS } from '@/lib/use-rotation';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from '../support/render-site-page';
+import { advance, withReducedMotion } from '../support/rotation';
 import { http } from 'msw';
 import { ApiCode } from '@/contracts/codes';
 import { API } from '@/contracts/paths';
@@ -21,12 +22,6 @@ function casePanel() {
 
 function shownPlatform(): string {
   return within(casePanel()).getByRole('heading', { level: 3 }).textContent ?? '';
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 describe('/digitalCollection', () => {
@@ -126,18 +121,11 @@ describe('/digitalCollection', () => {
     expect(shownPlatform()).toBe(PLATFORMS[1]);
     view.unmount();
 
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    })) as typeof window.matchMedia;
-    try {
+    withReducedMotion(() => {
       renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
       advance(60_000);
       expect(shownPlatform()).toBe(PLATFORMS[0]);
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it('says what its QR code opens: this case’s introduction (D14)', () => {

@@ -4,36 +4,27 @@ import { TRAINING_TRACKS } from '@/content/training';
 import { TRAINING_ROTATION_MS } from '@/lib/use-rotation';
 import TalentTrainPage from '@/pages/site/talent-train/talent-train-page';
 import { renderSitePage } from '../support/render-site-page';
+import { advance, selectedTab, withReducedMotion } from '../support/rotation';
 
 const TITLES = ['区块链应用开发工程师', '区块链金融行业工程师', '区块链产业产品经理'];
-
-function selectedTitle(): string {
-  return screen.getByRole('tab', { selected: true }).textContent ?? '';
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 describe('/talentTrain', () => {
   it('rotates the tab every 1000 ms: 1 → 2 → 3 → 1', () => {
     expect(TRAINING_ROTATION_MS).toBe(1000);
     vi.useFakeTimers();
     renderSitePage(<TalentTrainPage />, '/talentTrain');
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
     expect(screen.getByRole('heading', { level: 2, name: TITLES[0] })).toBeInTheDocument();
 
     advance(999);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
     advance(1);
-    expect(selectedTitle()).toContain(TITLES[1]);
+    expect(selectedTab()).toContain(TITLES[1]);
     expect(screen.getByRole('heading', { level: 2, name: TITLES[1] })).toBeInTheDocument();
     advance(1000);
-    expect(selectedTitle()).toContain(TITLES[2]);
+    expect(selectedTab()).toContain(TITLES[2]);
     advance(1000);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
   });
 
   it('pauses while the pointer is over the tab bar and resumes on leave', () => {
@@ -43,26 +34,26 @@ describe('/talentTrain', () => {
     advance(400);
     fireEvent.mouseEnter(tabBar);
     advance(5000);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
     fireEvent.mouseLeave(tabBar);
     advance(999);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
     advance(1);
-    expect(selectedTitle()).toContain(TITLES[1]);
+    expect(selectedTab()).toContain(TITLES[1]);
   });
 
   it('pauses while the pointer is over the content and resumes on leave', () => {
     vi.useFakeTimers();
     renderSitePage(<TalentTrainPage />, '/talentTrain');
     advance(1000);
-    expect(selectedTitle()).toContain(TITLES[1]);
+    expect(selectedTab()).toContain(TITLES[1]);
     const panel = screen.getByRole('tabpanel');
     fireEvent.mouseEnter(panel);
     advance(10_000);
-    expect(selectedTitle()).toContain(TITLES[1]);
+    expect(selectedTab()).toContain(TITLES[1]);
     fireEvent.mouseLeave(screen.getByRole('tabpanel'));
     advance(1000);
-    expect(selectedTitle()).toContain(TITLES[2]);
+    expect(selectedTab()).toContain(TITLES[2]);
   });
 
   it('pauses while keyboard focus is inside the tabs or the content, and resumes when it leaves (D14)', () => {
@@ -71,10 +62,10 @@ describe('/talentTrain', () => {
     const tab = screen.getByRole('tab', { selected: true });
     act(() => tab.focus());
     advance(5000);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
     act(() => tab.blur());
     advance(1000);
-    expect(selectedTitle()).toContain(TITLES[1]);
+    expect(selectedTab()).toContain(TITLES[1]);
   });
 
   it('stops once the reader touches the course table on a phone (D14)', () => {
@@ -82,26 +73,19 @@ describe('/talentTrain', () => {
     renderSitePage(<TalentTrainPage />, '/talentTrain');
     fireEvent.touchStart(screen.getByRole('table', { name: `${TITLES[0]}课程安排` }));
     advance(10_000);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
   });
 
   it('does not rotate at all with prefers-reduced-motion (D14)', () => {
     vi.useFakeTimers();
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    })) as typeof window.matchMedia;
-    try {
+    withReducedMotion(() => {
       renderSitePage(<TalentTrainPage />, '/talentTrain');
       advance(10_000);
-      expect(selectedTitle()).toContain(TITLES[0]);
+      expect(selectedTab()).toContain(TITLES[0]);
       fireEvent.click(screen.getByRole('tab', { name: new RegExp(TITLES[1]) }));
       advance(10_000);
-      expect(selectedTitle()).toContain(TITLES[1]);
-    } finally {
-      window.matchMedia = original;
-    }
+      expect(selectedTab()).toContain(TITLES[1]);
+    });
   });
 
   it('selects a clicked tab and gives it a full interval', () => {
@@ -109,11 +93,11 @@ describe('/talentTrain', () => {
     renderSitePage(<TalentTrainPage />, '/talentTrain');
     advance(700);
     fireEvent.click(screen.getByRole('tab', { name: new RegExp(TITLES[2]) }));
-    expect(selectedTitle()).toContain(TITLES[2]);
+    expect(selectedTab()).toContain(TITLES[2]);
     advance(999);
-    expect(selectedTitle()).toContain(TITLES[2]);
+    expect(selectedTab()).toContain(TITLES[2]);
     advance(1);
-    expect(selectedTitle()).toContain(TITLES[0]);
+    expect(selectedTab()).toContain(TITLES[0]);
   });
 
   it('shows audience, goals, the course table and the lecturer table of each track', () => {

@@ -1,6 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { mockServer } from '@/mocks/node';
+import { screen, within } from '@testing-library/react';
 import { renderShell } from './render-shell';
 
 export const ACCOUNTS = {
@@ -13,34 +11,11 @@ export function renderAs(account: keyof typeof ACCOUNTS, path: string) {
   return renderShell({ path, account: ACCOUNTS[account] });
 }
 
-/** Every API call the page makes, as method + path + query (what the server receives). */
-export function recordRequests(): { method: string; url: URL }[] {
-  const seen: { method: string; url: URL }[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
-  });
-  return seen;
-}
-
 export function callsTo(seen: { method: string; url: URL }[], path: string) {
   return seen.filter((call) => call.url.pathname === `/shangchain/bsnApi${path}`);
 }
 
 export const sideNav = () => screen.getByRole('navigation', { name: '导航菜单' });
-
-/** Picks an option of an antd Select found by its label, in that Select's own dropdown (closed ones stay in the DOM). */
-export async function choose(user: UserEvent, label: string, option: string) {
-  const combobox = screen.getByRole('combobox', { name: label });
-  await user.click(combobox);
-  const dropdown = await waitFor(() => {
-    const listId = combobox.getAttribute('aria-controls');
-    const popup = listId ? document.getElementById(listId)?.closest<HTMLElement>('.ant-select-dropdown') : null;
-    if (!popup) throw new Error(`the dropdown of ${label} did not open`);
-    return popup;
-  });
-  const options = await within(dropdown).findAllByTitle(option);
-  await user.click(options.find((element) => element.classList.contains('ant-select-item-option')) ?? options[0]);
-}
 
 /** The page's antd data table (a date picker's calendar is a table too, and a closed one stays in the DOM). */
 export function dataTable(): HTMLElement {
@@ -53,16 +28,4 @@ export function rowsOf(table: HTMLElement): HTMLElement[] {
   return within(table)
     .getAllByRole('row')
     .filter((row) => row.classList.contains('ant-table-row'));
-}
-
-/** The open dialog (drawer or modal) whose title is `title`. */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((dialog) => dialog.querySelector('.ant-drawer-title, .ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog titled ${title}`);
-  });
-  return found!;
 }

@@ -5,15 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { AntdProvider } from '@/components/antd-provider';
 import { Toaster } from '@/components/toaster';
 import { QueryProvider } from '@/lib/query-client';
-import { mockServer } from '@/mocks/node';
 import { useAppStore } from '@/stores/app';
 import { useUserStore } from '@/stores/user';
+import { ACCOUNTS } from './render-management';
 
-export const OPS_ACCOUNTS = {
-  admin: { username: 'admin', password: 'Admin#2026' },
-  reviewer: { username: 'reviewer', password: 'Review#2026' },
-  enterprise: { username: 'enterprise01', password: 'Demo#2026' },
-} as const;
+export const OPS_ACCOUNTS = ACCOUNTS;
 
 /** A session of `account` in the user store (token cookie, roles), through the mock login and user-info calls. */
 export async function signIn(account: keyof typeof OPS_ACCOUNTS): Promise<void> {
@@ -80,27 +76,4 @@ export function stubLayoutForEditor(): void {
   document.elementFromPoint = () => null;
 }
 
-/** The open antd dialog titled `title`. */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
-
-/** Every request the mock server sees from now on: method and URL. */
-export function recordRequests(): { method: string; url: URL }[] {
-  const seen: { method: string; url: URL }[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
-  });
-  return seen;
-}
-
 export { within };
-
-/** Picks an option of an antd Select found by its label. */
-export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const options = await screen.findAllByTitle(option);
-  const visible = options.find((element) => element.classList.contains('ant-select-item-option'));
-  await user.click(visible ?? options[options.length - 1]!);
-}

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { API } from '@/contracts/paths';
 import type { TalentList, TalentSummary } from '@/contracts/talent';
 import { AntdProvider } from '@/components/antd-provider';
-import { TalentListPage } from '@/pages/portal/talent-filings/talent-list-page';
+import TalentListPage from '@/pages/portal/talent-filings/talent-list-page';
 import { QueryProvider } from '@/lib/query-client';
 import { http as axiosInstance } from '@/lib/request';
 import { mockServer } from '@/mocks/node';
@@ -65,8 +65,8 @@ describe('a list whose filters change faster than the server answers', () => {
     render(
       <QueryProvider>
         <AntdProvider>
-          <MemoryRouter>
-            <TalentListPage kind="common" />
+          <MemoryRouter initialEntries={['/talentregistration/commontalentlist']}>
+            <TalentListPage />
           </MemoryRouter>
         </AntdProvider>
       </QueryProvider>,

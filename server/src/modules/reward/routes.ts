@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
 import { API } from '../../../../src/contracts/paths';
 import { reviewDecideSchema } from '../../../../src/contracts/review';
+import { savedIdSchema } from '../../../../src/contracts/talent';
 import {
   rewardCreateSchema,
   rewardListQuerySchema,
   rewardListSchema,
   rewardTalentsSchema,
-  savedIdSchema,
-} from '../../../../src/contracts/talent';
+} from '../../../../src/contracts/reward';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_LINKS } from '../../../../src/contracts/app-paths';
 import { ApiCode } from '../../../../src/contracts/envelope';
+import { type TalentKind } from '../../../../src/contracts/talent';
 import {
   formatFen,
   rewardTypeOf,
@@ -11,8 +12,7 @@ import {
   type RewardStatus,
   type RewardTalent,
   type RewardType,
-  type TalentKind,
-} from '../../../../src/contracts/talent';
+} from '../../../../src/contracts/reward';
 import type { Attachment } from '../../../../src/contracts/register';
 import { maskIdCard } from '../../../../src/utils/id-card';
 import type { AppContext } from '../../context';

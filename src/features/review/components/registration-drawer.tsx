@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space } from 'antd';
+import { Alert, Descriptions, Empty, Image, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchRegistration } from '../api';
+import { decideRegistration, fetchRegistration } from '../api';
 import { formatIso } from '@/utils/time';
-import { DecisionDialog, type Decision } from './decision-dialog';
+import { DecisionButtons, DecisionDialog, type Decision } from './decision-form';
 import { RegistrationStatusTag } from './registration-status-tag';
+import { ReviewDrawer } from './review-drawer';
 
 /** One registration: every field, the certificate (zoomable), and approve / reject while it is pending. */
 export function RegistrationDrawer({
@@ -94,23 +95,18 @@ export function RegistrationDrawer({
   const pending = detail?.status === 'pending';
 
   return (
-    <Drawer
+    <ReviewDrawer
       open={id !== null}
       title={t('management.review.detailTitle')}
       size={640}
       onClose={onClose}
-      mask={{ closable: false }}
       rootClassName="review-drawer"
-      footer={
+      decision={
         pending ? (
-          <Space>
-            <Button autoInsertSpace={false} type="primary" onClick={() => setDecision('approve')}>
-              {t('management.review.approve')}
-            </Button>
-            <Button autoInsertSpace={false} danger onClick={() => setDecision('reject')}>
-              {t('management.review.reject')}
-            </Button>
-          </Space>
+          <DecisionButtons
+            onDecide={setDecision}
+            labels={{ approve: t('management.review.approve'), reject: t('management.review.reject') }}
+          />
         ) : null
       }
     >
@@ -154,8 +150,8 @@ export function RegistrationDrawer({
       {detail && (
         <DecisionDialog
           key={detail.id}
-          registrationId={detail.id}
           decision={decision}
+          decide={(choice) => decideRegistration({ id: detail.id, ...choice })}
           onClose={() => setDecision(null)}
           onSettled={() => {
             void registration.refetch();
@@ -163,6 +159,6 @@ export function RegistrationDrawer({
           }}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

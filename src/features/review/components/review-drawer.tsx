@@ -1,29 +1,26 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { DecisionPanel } from './decision-panel';
 
-type Decide = (payload: { id: number; decision: 'approve' | 'reject'; reason: string }) => Promise<void>;
-
-/** A review page's detail drawer: a pending record gets approve / reject, then the drawer closes and the list reloads. */
+/**
+ * The one review drawer (registrations, filings, rewards): a record's details, and while it is pending its decision
+ * in the footer. Outside clicks do not close it, so a half-typed reason is not lost.
+ */
 export function ReviewDrawer({
   open,
-  record,
   onClose,
   size,
   title,
-  idPrefix,
-  decide,
-  onDecided,
+  rootClassName,
+  decision,
   children,
 }: {
   open: boolean;
-  record: { id: number; status: string } | null;
   onClose: () => void;
   size: number;
   title: string;
-  idPrefix: string;
-  decide: Decide;
-  onDecided: () => Promise<void>;
+  rootClassName?: string;
+  /** The decision form, or null once the record is decided. */
+  decision: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -32,20 +29,10 @@ export function ReviewDrawer({
       onClose={onClose}
       size={size}
       title={title}
+      rootClassName={rootClassName}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={
-        record?.status === 'pending' ? (
-          <DecisionPanel
-            idPrefix={idPrefix}
-            onDecide={async (decision, reason) => {
-              await decide({ id: record.id, decision, reason });
-              onClose();
-              await onDecided();
-            }}
-          />
-        ) : null
-      }
+      footer={decision}
     >
       {children}
     </Drawer>

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RewardApplication, RewardStatus } from '@/contracts/talent';
+import type { RewardApplication, RewardStatus } from '@/contracts/reward';
 import { formatIso } from '@/utils/time';
 import { RewardStatusTag } from './reward-status-tag';
 

@@ -2,12 +2,12 @@ import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FILING_LIMITS, formatFen, rewardCreateSchema, rewardTypeOf, type RewardTalent } from '@/contracts/talent';
+import { REWARD_LIMITS, formatFen, rewardCreateSchema, rewardTypeOf, type RewardTalent } from '@/contracts/reward';
 import { DocumentUpload } from '@/components/document-upload/document-upload';
 import { choiceProps, filesProps, FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { createReward } from '@/features/talent-filings/api';
+import { createReward } from '../api';
 
 interface RewardFormValues {
   talentId: number | undefined;
@@ -181,7 +181,7 @@ function ReasonSection({ control }: { control: RewardControl }) {
             {...field}
             rows={3}
             showCount
-            maxLength={FILING_LIMITS.applyReason}
+            maxLength={REWARD_LIMITS.applyReason}
             placeholder={t('talent.reward.reasonPlaceholder')}
           />
         )}
@@ -197,7 +197,7 @@ function ReasonSection({ control }: { control: RewardControl }) {
         render={(field, error) => (
           <DocumentUpload
             {...filesProps(field, error)}
-            limit={FILING_LIMITS.rewardFiles}
+            limit={REWARD_LIMITS.files}
             buttonText={t('talent.actions.uploadFiles')}
           />
         )}

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RewardStatus } from '@/contracts/talent';
+import type { RewardStatus } from '@/contracts/reward';
 
 const COLORS: Record<RewardStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 

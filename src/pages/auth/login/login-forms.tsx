@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
@@ -167,26 +167,12 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
         )}
       />
       {steps.code && (
-        <FormField
+        <CodeField
           control={control}
           name="code"
-          render={(field) => (
-            <div className="auth-code-row">
-              <Input
-                {...field}
-                value={field.value ?? ''}
-                id="login-signin-code"
-                size="large"
-                aria-label="验证码"
-                placeholder="请输入邮箱或短信验证码"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                prefix={<SafetyCertificateOutlined aria-hidden />}
-              />
-              <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
-            </div>
-          )}
+          id="login-signin-code"
+          placeholder="请输入邮箱或短信验证码"
+          onSend={sendCode}
         />
       )}
       {steps.otp && (
@@ -212,6 +198,45 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
       <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
       <SubmitButton active={filled} loading={submitting} guarded={guarded} />
     </form>
+  );
+}
+
+/** A six-digit code sent by mail or SMS, with its send button and countdown (the second step, and the SMS tab). */
+function CodeField<T extends FieldValues, N extends FieldPath<T>, Out>({
+  control,
+  name,
+  id,
+  placeholder,
+  onSend,
+}: {
+  control: Control<T, unknown, Out>;
+  name: N;
+  id: string;
+  placeholder: string;
+  onSend: () => Promise<boolean>;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={(field) => (
+        <div className="auth-code-row">
+          <Input
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            id={id}
+            size="large"
+            aria-label="验证码"
+            placeholder={placeholder}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            prefix={<SafetyCertificateOutlined aria-hidden />}
+          />
+          <CountdownButton size="large" onSend={onSend} resendText="重新发送验证码" />
+        </div>
+      )}
+    />
   );
 }
 
@@ -259,26 +284,7 @@ function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormPro
         maxLength={11}
         prefix={<MobileOutlined aria-hidden />}
       />
-      <FormField
-        control={control}
-        name="code"
-        render={(field) => (
-          <div className="auth-code-row">
-            <Input
-              {...field}
-              id="login-code"
-              size="large"
-              aria-label="验证码"
-              placeholder="请输入验证码"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              prefix={<SafetyCertificateOutlined aria-hidden />}
-            />
-            <CountdownButton size="large" onSend={sendCode} resendText="重新发送验证码" />
-          </div>
-        )}
-      />
+      <CodeField control={control} name="code" id="login-code" placeholder="请输入验证码" onSend={sendCode} />
       <LoginOptions autoLogin={autoLogin} onAutoLoginChange={onAutoLoginChange} />
       <SubmitButton active={filled} loading={submitting} guarded={guarded} />
     </form>

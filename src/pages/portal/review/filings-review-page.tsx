@@ -10,22 +10,23 @@ import {
   type TalentSummary,
 } from '@/contracts/talent';
 import { useBadgesStore } from '@/stores/badges';
-import { decideTalent, fetchTalentDetail, fetchTalentReviewList } from '@/features/talent-filings/api';
+import { REVIEW_FILINGS_ROUTE } from '@/features/review/badge';
+import { decideTalent, fetchTalentReviewList } from '@/features/review/api';
+import { fetchTalentDetail } from '@/features/talent-filings/api';
 import { formatIso } from '@/utils/time';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { KeywordSearch } from '@/components/list-page/keyword-search';
 import { PagedTable } from '@/components/list-page/paged-table';
+import { DecisionPanel } from '@/features/review/components/decision-form';
 import { ReviewDrawer } from '@/features/review/components/review-drawer';
-import { RowActionButton } from '@/components/list-page/row-action-button';
+import { RowAction } from '@/components/list-page/row-action';
 import { FilingStatusTag } from '@/features/talent-filings/components/filing-status-tag';
 import { StatusFilter } from '@/components/list-page/status-filter';
 import { TalentDetailView } from '@/features/talent-filings/components/talent-detail-view';
 import '@/features/talent-filings/components/talent.css';
 
-export const REVIEW_TALENTS_ROUTE = 'reviewtalents';
-
 /** /review/talents: submitted filings of every organisation; detail drawer with approve / reject. */
-export function ReviewTalentsPage() {
+export default function FilingsReviewPage() {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<TalentDetail | null>(null);
   const [opening, setOpening] = useState(false);
@@ -43,7 +44,7 @@ export function ReviewTalentsPage() {
         },
         signal,
       );
-      if (kind === 'all' && !keywords) useBadgesStore.getState().setCount(REVIEW_TALENTS_ROUTE, result.counts.pending);
+      if (kind === 'all' && !keywords) useBadgesStore.getState().setCount(REVIEW_FILINGS_ROUTE, result.counts.pending);
       return result;
     },
   });
@@ -91,13 +92,17 @@ export function ReviewTalentsPage() {
       title: t('talent.fields.actions'),
       width: 90,
       fixed: 'right',
-      render: (_: unknown, row) => <RowActionButton action="view" name={row.name} onClick={() => void show(row.id)} />,
+      render: (_: unknown, row) => (
+        <RowAction label={`${t('talent.actions.view')} ${row.name}`} onClick={() => void show(row.id)}>
+          {t('talent.actions.view')}
+        </RowAction>
+      ),
     },
   ];
 
   return (
     <Card title={t('talent.review.talentsTitle')} className="talent-page">
-      <div className="talent-filters">
+      <div className="list-filters">
         <Space wrap>
           <Segmented<TalentKind | 'all'>
             value={filters.kind}
@@ -124,13 +129,22 @@ export function ReviewTalentsPage() {
       <PagedTable columns={columns} data={data} loading={loading} page={page.currPage} onPageChange={setPage} />
       <ReviewDrawer
         open={opening}
-        record={detail}
         onClose={close}
         size={720}
         title={detail ? `${t(`talent.kinds.${detail.kind}`)} · ${detail.name}` : t('talent.review.talentsTitle')}
-        idPrefix="talent-decision"
-        decide={decideTalent}
-        onDecided={reload}
+        decision={
+          detail?.status === 'pending' && (
+            <DecisionPanel
+              idPrefix="talent-decision"
+              record={detail}
+              decide={decideTalent}
+              onDecided={async () => {
+                close();
+                await reload();
+              }}
+            />
+          )
+        }
       >
         {detail ? <TalentDetailView detail={detail} showOrg /> : <Skeleton active />}
       </ReviewDrawer>

@@ -25,7 +25,8 @@ export default function RegistrationsPage() {
   const { filters, search, pagination, data, loading, reload } = usePagedQuery({
     key: ['registrations'],
     initial: { status: 'pending' } as RegistrationFilterValues,
-    fetch: ({ keywords, ...query }, signal) => fetchRegistrations({ ...query, keywords: keywords?.trim() || undefined }, signal),
+    fetch: ({ keywords, ...query }, signal) =>
+      fetchRegistrations({ ...query, keywords: keywords?.trim() || undefined }, signal),
   });
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -1,34 +1,34 @@
 import { useState } from 'react';
 import { Card, Descriptions, Select, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TALENT_DICT_TYPES } from '@/contracts/talent';
 import {
   formatFen,
   REWARD_STATUSES,
   rewardTypeOf,
-  TALENT_DICT_TYPES,
   type RewardApplication,
   type RewardStatus,
   type RewardType,
-} from '@/contracts/talent';
+} from '@/contracts/reward';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { useBadgesStore } from '@/stores/badges';
-import { decideReward, fetchRewardReviewList } from '@/features/talent-filings/api';
+import { REVIEW_REWARDS_ROUTE } from '@/features/review/badge';
+import { decideReward, fetchRewardReviewList } from '@/features/review/api';
 import { useDictionary } from '@/lib/dictionary';
 import { formatIso } from '@/utils/time';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { KeywordSearch } from '@/components/list-page/keyword-search';
 import { PagedTable } from '@/components/list-page/paged-table';
+import { DecisionPanel } from '@/features/review/components/decision-form';
 import { ReviewDrawer } from '@/features/review/components/review-drawer';
 import { useRewardColumns } from '@/features/rewards/components/reward-columns';
 import { RewardStatusTag } from '@/features/rewards/components/reward-status-tag';
-import { RowActionButton } from '@/components/list-page/row-action-button';
+import { RowAction } from '@/components/list-page/row-action';
 import { StatusFilter } from '@/components/list-page/status-filter';
 import '@/features/talent-filings/components/talent.css';
 
-export const REVIEW_REWARDS_ROUTE = 'reviewrewards';
-
 /** /review/rewards: reward applications of every organisation; drawer with approve / reject. */
-export function ReviewRewardsPage() {
+export default function RewardsReviewPage() {
   const { t } = useTranslation();
   const rewardTypes = useDictionary(TALENT_DICT_TYPES.rewardType);
   const [selected, setSelected] = useState<RewardApplication | null>(null);
@@ -61,7 +61,9 @@ export function ReviewRewardsPage() {
       width: 90,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <RowActionButton action="view" name={row.talentName} onClick={() => setSelected(row)} />
+        <RowAction label={`${t('talent.actions.view')} ${row.talentName}`} onClick={() => setSelected(row)}>
+          {t('talent.actions.view')}
+        </RowAction>
       ),
     },
   ];
@@ -70,7 +72,7 @@ export function ReviewRewardsPage() {
 
   return (
     <Card title={t('talent.review.rewardsTitle')} className="talent-page">
-      <div className="talent-filters">
+      <div className="list-filters">
         <Space wrap>
           <StatusFilter
             statuses={REWARD_STATUSES}
@@ -98,13 +100,22 @@ export function ReviewRewardsPage() {
       <PagedTable columns={columns} data={data} loading={loading} page={page.currPage} onPageChange={setPage} />
       <ReviewDrawer
         open={selected !== null}
-        record={selected}
         onClose={() => setSelected(null)}
         size={640}
         title={selected ? `${rewardTypes.labelOf(selected.rewardType)} · ${selected.talentName}` : ''}
-        idPrefix="reward-decision"
-        decide={decideReward}
-        onDecided={reload}
+        decision={
+          selected?.status === 'pending' && (
+            <DecisionPanel
+              idPrefix="reward-decision"
+              record={selected}
+              decide={decideReward}
+              onDecided={async () => {
+                setSelected(null);
+                await reload();
+              }}
+            />
+          )
+        }
       >
         {selected && (
           <Descriptions

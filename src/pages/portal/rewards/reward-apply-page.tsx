@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Popover, Row, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TALENT_DICT_TYPES, type RewardApplication, type RewardTalent } from '@/contracts/talent';
+import { TALENT_DICT_TYPES } from '@/contracts/talent';
+import { type RewardApplication, type RewardTalent } from '@/contracts/reward';
 import { TALENT_PATHS } from '@/contracts/app-paths';
 import { AttachmentList } from '@/components/document-upload/attachment-list';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { useDictionary } from '@/lib/dictionary';
-import { fetchRewardList, fetchRewardTalents } from '@/features/talent-filings/api';
+import { fetchRewardList, fetchRewardTalents } from '@/features/rewards/api';
 import { LazyLedgerReceipt } from '@/components/ledger-receipt/lazy-ledger-receipt';
 import { PagedTable } from '@/components/list-page/paged-table';
 import { useRewardColumns } from '@/features/rewards/components/reward-columns';
@@ -15,7 +16,7 @@ import { RewardForm } from '@/features/rewards/components/reward-form';
 import '@/features/talent-filings/components/talent.css';
 
 /** /rewardapply/rewardapply: apply for a reward for an approved talent; the organisation's applications below. */
-export function RewardApplyPage() {
+export default function RewardApplyPage() {
   const { t } = useTranslation();
   const rewardTypes = useDictionary(TALENT_DICT_TYPES.rewardType);
   const { page, setPage, data, loading, reload } = usePagedQuery({

@@ -2,15 +2,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EDITABLE_STATUSES, type TalentKind } from '@/contracts/talent';
+import { EDITABLE_STATUSES } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
 import { talentDetailQuery } from '@/features/talent-filings/api';
 import { TALENT_PATHS } from '@/contracts/app-paths';
 import { TalentDetailView } from '@/features/talent-filings/components/talent-detail-view';
+import { useTalentKind } from '@/features/talent-filings/use-talent-kind';
 import '@/features/talent-filings/components/talent.css';
 
 /** Detail of one filing (?id=): every field, attachments, status and the review outcome; edit when allowed. */
-export function TalentDetailPage({ kind }: { kind: TalentKind }) {
+export default function TalentDetailPage() {
+  const kind = useTalentKind();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -7,7 +7,6 @@ import {
   FILING_STATUSES,
   TALENT_DICT_TYPES,
   type FilingStatus,
-  type TalentKind,
   type TalentSummary,
 } from '@/contracts/talent';
 import { useUserStore } from '@/stores/user';
@@ -18,13 +17,15 @@ import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { TALENT_PATHS } from '@/contracts/app-paths';
 import { KeywordSearch } from '@/components/list-page/keyword-search';
 import { PagedTable } from '@/components/list-page/paged-table';
-import { RowActionButton } from '@/components/list-page/row-action-button';
+import { RowAction } from '@/components/list-page/row-action';
 import { FilingStatusTag } from '@/features/talent-filings/components/filing-status-tag';
 import { StatusFilter } from '@/components/list-page/status-filter';
+import { useTalentKind } from '@/features/talent-filings/use-talent-kind';
 import '@/features/talent-filings/components/talent.css';
 
 /** The organisation's filings of one kind: search, status filter with counts, paging; ID numbers masked. */
-export function TalentListPage({ kind }: { kind: TalentKind }) {
+export default function TalentListPage() {
+  const kind = useTalentKind();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isAdmin = useUserStore((state) => state.roles.includes('admin'));
@@ -136,13 +137,19 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={4}>
-          <RowActionButton action="view" name={row.name} onClick={() => navigate(`${paths.detail}?id=${row.id}`)} />
+          <RowAction
+            label={`${t('talent.actions.view')} ${row.name}`}
+            onClick={() => navigate(`${paths.detail}?id=${row.id}`)}
+          >
+            {t('talent.actions.view')}
+          </RowAction>
           {!isAdmin && EDITABLE_STATUSES.includes(row.status) && (
-            <RowActionButton
-              action="edit"
-              name={row.name}
+            <RowAction
+              label={`${t('talent.actions.edit')} ${row.name}`}
               onClick={() => navigate(`${paths.registration}?id=${row.id}`)}
-            />
+            >
+              {t('talent.actions.edit')}
+            </RowAction>
           )}
         </Space>
       ),
@@ -166,7 +173,7 @@ export function TalentListPage({ kind }: { kind: TalentKind }) {
         )
       }
     >
-      <div className="talent-filters">
+      <div className="list-filters">
         <StatusFilter
           statuses={FILING_STATUSES}
           counts={data?.counts}

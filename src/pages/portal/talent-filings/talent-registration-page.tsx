@@ -12,6 +12,7 @@ import {
 import { TALENT_PATHS } from '@/contracts/app-paths';
 import { talentDetailQuery } from '@/features/talent-filings/api';
 import { TalentForm } from '@/features/talent-filings/components/talent-form/talent-form';
+import { useTalentKind } from '@/features/talent-filings/use-talent-kind';
 import '@/features/talent-filings/components/talent.css';
 
 function formValuesOf(detail: TalentDetail): TalentFormValues {
@@ -24,7 +25,8 @@ function formValuesOf(detail: TalentDetail): TalentFormValues {
 }
 
 /** Registration page of a kind: new (no id) or edit of a draft / rejected filing (?id=). */
-export function TalentRegistrationPage({ kind }: { kind: TalentKind }) {
+export default function TalentRegistrationPage() {
+  const kind = useTalentKind();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   // A new id (after the first draft save, or another filing) starts a fresh form.

@@ -10,7 +10,10 @@ import {
   techArchitecture,
 } from '@/content/home';
 import { Section, SiteIcon, ArchitectureDiagram } from '@/layouts/site/marketing-page-kit';
-import { LazyApplicationDialog, preloadApplicationDialog } from '@/features/lead-forms/components/lazy-application-dialog';
+import {
+  LazyApplicationDialog,
+  preloadApplicationDialog,
+} from '@/features/lead-forms/components/lazy-application-dialog';
 import { FeatureTiles } from './feature-tiles';
 import { SolutionTabs } from './solution-tabs';
 import { LazyPartnerCarousel } from './lazy-partner-carousel';

@@ -1,5 +1,12 @@
 import { platformPage } from '@/content/platform';
-import { PageBanner, Section, SiteIcon, StepList, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import {
+  PageBanner,
+  Section,
+  SiteIcon,
+  StepList,
+  ArchitectureDiagram,
+  ConsultButton,
+} from '@/layouts/site/marketing-page-kit';
 import './platform.css';
 
 /** /platform: what the application-building platform is, its capabilities, architecture and how to start. */

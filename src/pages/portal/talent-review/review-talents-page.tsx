@@ -1,6 +1,0 @@
-import { ReviewTalentsPage } from '@/pages/portal/review/filings-review-page';
-
-/** /review/talents */
-export default function ReviewTalentsRoutePage() {
-  return <ReviewTalentsPage />;
-}
