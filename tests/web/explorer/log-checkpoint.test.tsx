@@ -10,6 +10,7 @@ beforeAll(async () => {
   // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
   await import('@/pages/explorer/explorer-page');
   await import('@/features/chain/components/log-checkpoint-panel');
+  await import('@/features/chain/components/explorer-home-panels');
 }, 120_000);
 beforeEach(() => {
   localStorage.clear();
