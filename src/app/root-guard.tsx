@@ -11,10 +11,12 @@ import { QueryProvider } from '@/lib/query-client';
 import { LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 
 // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is
-// decoration, so it is hidden from assistive technology instead.
+// decoration, so it is hidden from assistive technology instead. nprogress finds its bar by barSelector, whose
+// default is that role: without it the bar is not found and every navigation throws.
 NProgress.configure({
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 export interface PublicRouteHandle {
