@@ -110,7 +110,7 @@ async function registerOrganisation(org: { name: string; account: string; passwo
       orgType: await firstOf(1),
       property: await firstOf(4),
       scale: await firstOf(5),
-      legalPerson: '王键盘',
+      principalName: '王键盘',
       address: '浙江省杭州市滨江区星桥路 9 号',
       orgCode: '91330100MA2KEY001X',
       username: org.account,
