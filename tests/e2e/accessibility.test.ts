@@ -17,7 +17,9 @@ import { filterAsyncRoutes, flattenRoutes, type AppRouteRecord } from '@/lib/rou
 import { PUBLIC_PATHS } from '@/contracts/app-paths';
 import { screenshotDir, waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForUserCentre } from '../support/portal';
+import { registerOrganisationByApi } from '../support/register-organisation';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -90,7 +92,7 @@ async function open(page: Page, path: string): Promise<void> {
   // A full load each time: a hash change alone leaves the last page on screen while the next one's chunk loads.
   await page.goto('about:blank');
   await page.goto(`${stack.url}/#${path}${queries[path] ?? ''}`);
-  await page.locator('main').first().waitFor();
+  await page.locator('main').first().waitFor({ timeout: 60_000 });
   await waitForApiQuiet(page, 400);
   await page
     .locator('.ant-spin-spinning, .ant-skeleton-active')
@@ -173,7 +175,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await expectClean(page, `${role}-settings`, async () => {
         await open(page, '/homepage/homepage');
         await page.getByRole('button', { name: '打开系统设置' }).click();
-        await shown(page.locator('.ant-drawer-content').last());
+        await shown(page.getByRole('dialog', { name: '系统布局配置' }));
       });
       await page.keyboard.press('Escape');
       await expectClean(page, `${role}-language`, async () => {
@@ -193,17 +195,23 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   });
 
   it('the review drawer has no violation', async () => {
+    const suffix = uniqueSuffix();
+    const org = {
+      name: `星桥无障碍科技有限公司${suffix}`,
+      account: `axe${suffix}`,
+      password: 'Axe#2026org',
+      email: `axe.${suffix}@example.org`,
+      phone: `139${String(Date.now()).slice(-8)}`,
+    };
+    await registerOrganisationByApi(stack, org);
     const { page } = await stack.newPage(1440);
     await page.goto(`${stack.url}/#/login`);
     await loginWithPassword(page, ACCOUNTS.reviewer.username, ACCOUNTS.reviewer.password);
     await waitForUserCentre(page);
     await expectClean(page, 'review-drawer', async () => {
       await open(page, '/review/registrations');
-      await page
-        .getByRole('button', { name: /^查看 / })
-        .first()
-        .click();
-      await shown(page.locator('.ant-drawer-content').last());
+      await page.getByRole('button', { name: `查看 ${org.name}` }).click();
+      await shown(page.getByRole('dialog').last());
     });
   });
 });

@@ -11,7 +11,7 @@ import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
 import { startStack, type E2eStack } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
-import { readFileSync } from 'node:fs';
+import { registerOrganisationByApi } from '../support/register-organisation';
 
 const ADMIN = { username: 'opsadmin', password: 'Xq!ops#2026ctl' };
 
@@ -26,50 +26,6 @@ afterAll(async () => {
 });
 
 /** An organisation registers through the API: a certificate uploaded anonymously and a code from the catcher. */
-async function registerOrganisation(org: {
-  name: string;
-  account: string;
-  password: string;
-  email: string;
-  phone: string;
-}) {
-  const picture = certificatePng(stack.app.dataDir);
-  const form = new FormData();
-  form.append('img', 'licence.png');
-  form.append('file', new Blob([readFileSync(picture)], { type: 'image/png' }), 'licence.png');
-  const uploaded = (await (
-    await fetch(`${stack.url}/shangchain/bsnApi/common/upload`, { method: 'POST', body: form })
-  ).json()) as {
-    code: number;
-    data: { filePath: string };
-  };
-  expect(uploaded.code).toBe(0);
-  const firstOf = async (type: number) =>
-    (await stack.api<{ code: string }[]>(`/portal/dict?type=${type}`)).data![0]!.code;
-  const sent = stack.catcher.messages.length;
-  expect((await stack.api('/portal/email/send', { body: { email: org.email } })).code).toBe(0);
-  const code = await stack.catcher.codeFor(org.email, sent);
-  const registered = await stack.api('/portal/user/register', {
-    body: {
-      userType: 1,
-      orgName: org.name,
-      orgType: await firstOf(1),
-      property: await firstOf(4),
-      scale: await firstOf(5),
-      principalName: '周运营',
-      address: '浙江省杭州市滨江区星桥路 8 号',
-      orgCode: '91330100MA2OPS001X',
-      username: org.account,
-      password: org.password,
-      phone: org.phone,
-      msgCode: code,
-      email: org.email,
-      attachList: [{ filePath: uploaded.data.filePath }],
-    },
-  });
-  expect(registered).toMatchObject({ code: 0 });
-}
-
 async function signIn(page: Page, username: string, password: string, redirect: string) {
   await page.goto(`${stack.url}/#/login?redirect=${encodeURIComponent(redirect)}`);
   await loginWithPassword(page, username, password);
@@ -125,7 +81,7 @@ describe('operations console on a production server', () => {
       await waitForHashPath(desk, '/login');
     });
 
-    await registerOrganisation(org);
+    await registerOrganisationByApi(stack, org);
 
     await deskStep('approve', async () => {
       await loginWithPassword(desk, reviewer.username, reviewer.password);

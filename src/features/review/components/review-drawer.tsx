@@ -29,7 +29,16 @@ export function ReviewDrawer({
       onClose={onClose}
       size={size}
       title={title}
-      rootClassName={rootClassName}
+      rootClassName={`review-drawer${rootClassName ? ` ${rootClassName}` : ''}`}
+      // antd's drawer tries to focus its dialog, which cannot take focus (no tabindex): the dialog is made focusable
+      // and focused, so the keyboard starts inside it and a screen reader names it.
+      afterOpenChange={(visible) => {
+        if (!visible) return;
+        const dialog = document.querySelector<HTMLElement>('.review-drawer [role="dialog"]');
+        if (!dialog || dialog.contains(document.activeElement)) return;
+        dialog.tabIndex = -1;
+        dialog.focus();
+      }}
       mask={{ closable: false }}
       destroyOnHidden
       footer={decision}
