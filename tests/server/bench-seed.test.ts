@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/src/db/client';
 import { seedScale } from '../../scripts/bench-scale/seed';
 import { createTestApp, loginSeededAccounts, START, type TestApp } from './support/app';
+import { ownerDb } from './support/ledger';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedScale(t.app.db, { organisations: 20, leads: 2_000, filings: 400, rewards: 100 }, START, () => undefined);
+  // The seed drops and rebuilds indexes: on PostgreSQL that is the owner's right, not the app role's.
+  await seedScale(ownerDb(t), { organisations: 20, leads: 2_000, filings: 400, rewards: 100 }, START, () => undefined);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,7 +42,9 @@ describe('bench seed', () => {
 
     const { enterprise } = await loginSeededAccounts(t);
     const blocks = (await t.get('/portal/chain/blocks?currPage=1&limit=10', enterprise)).json().data;
-    expect(blocks.total).toBe(verify.data.height);
+    // The sign-ins after the check are audited, and audit rows are ledger transactions: they may open one block.
+    expect(blocks.total - verify.data.height).toBeGreaterThanOrEqual(0);
+    expect(blocks.total - verify.data.height).toBeLessThanOrEqual(1);
     const block = (await t.get(`/portal/chain/block?height=${Math.floor(blocks.total / 2)}`)).json().data;
     expect(block.transactions).toHaveLength(block.txCount);
     const tx = (await t.get(`/portal/chain/tx?hash=${block.transactions[3].txHash}`)).json().data;

@@ -158,7 +158,7 @@ describe('review of reward applications', () => {
         )
       ).json(),
     ).toEqual({ code: 0, msg: '已驳回该奖励申请' });
-    expect(await todayTransactions(t, enterprise)).toBe(before + 2);
+    expect(await todayTransactions(t, enterprise)).toBe(before + 4);
     expect(
       (await t.post('/portal/reward/review/decide', { id: living.id, decision: 'approve' }, reviewer)).json().code,
     ).toBe(10007);

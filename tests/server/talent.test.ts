@@ -245,7 +245,7 @@ describe('talent filings: review', () => {
     const before = await todayTransactions(t, enterprise);
     const response = await t.post('/portal/talent/review/decide', { id: approveId, decision: 'approve' }, reviewer);
     expect(response.json()).toEqual({ code: 0, msg: '已通过该人才登记' });
-    expect(await todayTransactions(t, enterprise)).toBe(before + 1);
+    expect(await todayTransactions(t, enterprise)).toBe(before + 2);
     expect(await ledgerKinds()).toContain('talent.decided');
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'talent-decision'));
     expect(mail).toMatchObject({
