@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -14,6 +14,7 @@ import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { useCareMode } from '@/stores/care-mode';
 import { readableShade } from '@/utils/contrast';
+import { wrapDialogTab } from '@/lib/dialog-focus';
 import '@/lib/i18n';
 // antd's prebuilt stylesheet (zeroRuntime below): loaded with this module, so only pages and dialogs that use antd
 // pay for it, never the marketing pages' first load.
@@ -126,6 +127,8 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
   const careMode = useCareMode();
   const reducedMotion = useSyncExternalStore(subscribeToMotionSetting, prefersReducedMotion, () => false);
   const language: Language = forceChinese ? 'zh' : appLanguage;
+  // antd's modal focus trap lets Tab leave the page from a dialog's last control (src/lib/dialog-focus.ts).
+  useEffect(wrapDialogTab, []);
   dayjs.locale(DAYJS_LOCALES[language]);
   return (
     <ConfigProvider

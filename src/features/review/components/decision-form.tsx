@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { returnFocus } from '@/lib/dialog-focus';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
 import './review.css';
@@ -213,6 +214,8 @@ export function DecisionDialog({
       onOk={submit}
       cancelButtonProps={{ autoInsertSpace: false }}
       onCancel={close}
+      // A decision replaces the footer button that opened this dialog: focus goes back into the review drawer.
+      afterClose={() => returnFocus(null, () => document.querySelector('.review-drawer [role="dialog"]'))}
       mask={{ closable: false }}
       destroyOnHidden
     >

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Drawer } from 'antd';
+import { returnFocus } from '@/lib/dialog-focus';
 
 /**
  * The one review drawer (registrations, filings, rewards): a record's details, and while it is pending its decision
@@ -23,6 +24,12 @@ export function ReviewDrawer({
   decision: ReactNode;
   children: ReactNode;
 }) {
+  // The control that opened the drawer: a decision reloads the list, which may re-render or remove its row.
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && !active.closest('.review-drawer')) trigger.current = active;
+  }, [open]);
   return (
     <Drawer
       open={open}
@@ -33,7 +40,10 @@ export function ReviewDrawer({
       // antd's drawer tries to focus its dialog, which cannot take focus (no tabindex): the dialog is made focusable
       // and focused, so the keyboard starts inside it and a screen reader names it.
       afterOpenChange={(visible) => {
-        if (!visible) return;
+        if (!visible) {
+          returnFocus(trigger.current);
+          return;
+        }
         const dialog = document.querySelector<HTMLElement>('.review-drawer [role="dialog"]');
         if (!dialog || dialog.contains(document.activeElement)) return;
         dialog.tabIndex = -1;

@@ -20,6 +20,50 @@ import { createAccount } from '../api';
 
 const EMPTY: AccountCreateInput = { username: '', orgName: '', email: '', phone: '', role: 'reviewer' };
 
+/** The text fields under the role, in order; labels, placeholders and hints are translation keys. */
+const TEXT_FIELDS: {
+  name: Exclude<keyof AccountCreateInput, 'role'>;
+  label: string;
+  placeholder?: string;
+  extra?: string;
+  required?: boolean;
+  maxLength?: number;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+}[] = [
+  {
+    name: 'username',
+    label: 'management.accounts.columns.username',
+    placeholder: 'management.accounts.usernamePlaceholder',
+    required: true,
+    maxLength: 20,
+    autoComplete: 'off',
+  },
+  {
+    name: 'orgName',
+    label: 'management.accounts.columns.orgName',
+    placeholder: 'management.accounts.orgNamePlaceholder',
+    required: true,
+    maxLength: 50,
+  },
+  {
+    name: 'email',
+    label: 'management.accounts.columns.email',
+    extra: 'management.accounts.emailHint',
+    required: true,
+    type: 'email',
+    autoComplete: 'off',
+  },
+  {
+    name: 'phone',
+    label: 'management.accounts.columns.phone',
+    placeholder: 'management.accounts.phonePlaceholder',
+    inputMode: 'numeric',
+    maxLength: 11,
+  },
+];
+
 /** The field each 10007 (already used) names; the message of a simultaneous creation names none. */
 const DUPLICATE_FIELD: Record<string, keyof AccountCreateInput> = {
   [ACCOUNT_MESSAGES.usernameTaken]: 'username',
@@ -101,44 +145,18 @@ export function CreateAccountDialog({
               />
             )}
           />
-          <FormField
-            control={control}
-            name="username"
-            label={t('management.accounts.columns.username')}
-            id="account-create-username"
-            required
-            maxLength={20}
-            autoComplete="off"
-            placeholder={t('management.accounts.usernamePlaceholder')}
-          />
-          <FormField
-            control={control}
-            name="orgName"
-            label={t('management.accounts.columns.orgName')}
-            id="account-create-org"
-            required
-            maxLength={50}
-            placeholder={t('management.accounts.orgNamePlaceholder')}
-          />
-          <FormField
-            control={control}
-            name="email"
-            label={t('management.accounts.columns.email')}
-            id="account-create-email"
-            required
-            type="email"
-            autoComplete="off"
-            extra={t('management.accounts.emailHint')}
-          />
-          <FormField
-            control={control}
-            name="phone"
-            label={t('management.accounts.columns.phone')}
-            id="account-create-phone"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={t('management.accounts.phonePlaceholder')}
-          />
+          {TEXT_FIELDS.map(({ name, label, placeholder, extra, ...input }) => (
+            <FormField
+              key={name}
+              control={control}
+              name={name}
+              label={t(label)}
+              id={`account-create-${name}`}
+              placeholder={placeholder && t(placeholder)}
+              extra={extra && t(extra)}
+              {...input}
+            />
+          ))}
           {/* Enter in a field submits. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </form>
