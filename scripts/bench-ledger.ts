@@ -8,8 +8,9 @@
  * 3. Leads are added up to BENCH_EVENTS (100 000) events, sealed, and the whole ledger is verified; the heap is
  *    sampled every 50 ms during verification.
  * 4. The log (D12): a tree of BENCH_TREE (1 000 000) leaves is appended 10 000 at a time, then inclusion and
- *    consistency proofs are timed (p50/p99 of 1000 each, random sizes and indexes), and the cost of sealing one block
- *    of 10 transactions with its signed checkpoint. `BENCH_ONLY=tree` runs this part alone.
+ *    consistency proofs are timed (p50/p99 of 1000 each, random sizes and indexes), the database's own time for a
+ *    proof's statement (EXPLAIN ANALYZE), the public proof calls through the app (500 each), and the cost of sealing
+ *    one block of 10 transactions with its signed checkpoint. The load average is recorded with the figures. `BENCH_ONLY=tree` runs this part alone.
  * Results are printed and written to bench-results/ledger-<database>.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,8 +18,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
+import type { Queryable } from '../server/src/context';
+import { rowsOf } from '../server/src/db/client';
 import { ledgerEvents } from '../server/src/db/schema';
 import { createLead } from '../server/src/modules/leads/service';
 import { signCheckpoint } from '../server/src/modules/chain/head';
@@ -131,6 +134,7 @@ async function measureLog() {
   }
   const appendSeconds = (performance.now() - appendStarted) / 1000;
   const size = await treeSize(app.db);
+  const loadAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
   const random = (below: number) => 1 + Math.floor(Math.random() * (below - 1));
   const inclusion: number[] = [];
   const consistency: number[] = [];
@@ -142,6 +146,41 @@ async function measureLog() {
     started = performance.now();
     await consistencyProof(app.db, random(treeAt), treeAt);
     consistency.push(performance.now() - started);
+  }
+  // The database's own time for a proof's statement (EXPLAIN ANALYZE's planning + execution), without the round
+  // trip and the wait for a CPU that a loaded machine adds.
+  const sqlOnly: number[] = [];
+  const explaining = {
+    execute: async (query: SQL) => {
+      const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
+        await app.db.execute(sql`explain (analyze, format json) ${query}`),
+      )[0]!['QUERY PLAN'];
+      const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+        'Planning Time': number;
+        'Execution Time': number;
+      }[];
+      sqlOnly.push(top!['Planning Time'] + top!['Execution Time']);
+      return app.db.execute(query);
+    },
+  } as unknown as Queryable;
+  for (let round = 0; round < 200; round += 1) {
+    const treeAt = size - Math.floor(Math.random() * 1000);
+    await inclusionProof(explaining, random(treeAt), treeAt);
+    await consistencyProof(explaining, random(treeAt), treeAt);
+  }
+  // The public calls (D12) as a client gets them, with a size: routing, validation, queries and the JSON answer.
+  const served = { inclusion: [] as number[], consistency: [] as number[] };
+  const get = async (url: string, into: number[]) => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: `/shangchain/bsnApi/portal/chain/proof/${url}` });
+    into.push(performance.now() - started);
+    if (response.json().code !== 0) throw new Error(response.body);
+  };
+  for (let round = 0; round < 500; round += 1) {
+    const treeAt = size - Math.floor(Math.random() * 1000);
+    const leaf = start + Math.floor(Math.random() * (treeAt - start));
+    await get(`inclusion?hash=${hashOf(leaf)}&size=${treeAt}`, served.inclusion);
+    await get(`consistency?from=${random(treeAt)}&to=${treeAt}`, served.consistency);
   }
   // One block: 10 leads written, then sealed (blocks, events, leaves and the signed checkpoint).
   const sealing: number[] = [];
@@ -162,10 +201,14 @@ async function measureLog() {
     max: ms(Math.max(...values)),
   });
   return {
+    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Math.round(value * 100) / 100) },
     leaves: size,
     appendSeconds,
     inclusionProofMs: stats(inclusion),
     consistencyProofMs: stats(consistency),
+    proofSqlOnlyMs: stats(sqlOnly),
+    servedInclusionMs: stats(served.inclusion),
+    servedConsistencyMs: stats(served.consistency),
     sealOneBlockOf10Ms: stats(sealing),
     signCheckpointMs: stats(signing),
   };

@@ -5,7 +5,7 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { asyncRoutes } from '@/app/routes/portal-routes';
 import { filterAsyncRoutes, flattenRoutes, type AppRouteRecord } from '@/lib/route-record';
 import { PUBLIC_PATHS } from '@/contracts/app-paths';
 import { screenshotDir, waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForUserCentre } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
@@ -50,7 +50,7 @@ const ROLES = {
   admin: { account: ACCOUNTS.admin, roles: ['admin'] },
 } as const;
 
-let stack: E2eStack;
+const stack = stackForFile();
 /** Query strings that make a page show its content rather than its empty state (filled in from the live API). */
 const queries: Record<string, string> = {
   '/solution': '?id=1',
@@ -60,7 +60,6 @@ const queries: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  stack = await startStack();
   const news = await stack.api<{ list: { id: number }[] }>('/portal/news/list?currPage=1&limit=1&nav=5');
   const article = news.data?.list[0];
   if (article) {
@@ -70,10 +69,6 @@ beforeAll(async () => {
   const block = await stack.api<{ transactions: { txHash: string }[] }>('/portal/chain/block?height=1');
   const tx = block.data?.transactions[0];
   if (tx) queries['/explorer/tx'] = `?hash=${tx.txHash}`;
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function violationsOf(page: Page): Promise<string[]> {

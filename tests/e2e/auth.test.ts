@@ -2,10 +2,10 @@
  * Login by SMS code (webhook receiver), password reset by e-mail code (SMTP catcher), auto-login on and off.
  * One server, catcher, receiver and browser for the file; the seeded enterprise01 account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { hashPath, toast } from '../support/fixtures';
 import {
   LOGIN_BUTTON,
@@ -17,18 +17,10 @@ import {
   waitForUserCentre,
 } from '../support/portal';
 
-let stack: E2eStack;
+const stack = stackForFile();
 const enterprise = ACCOUNTS.enterprise;
 /** Changed by the reset journey, which runs last. */
 let enterprisePassword: string = enterprise.password;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const DAY_S = 24 * 60 * 60;
 

@@ -3,21 +3,13 @@
  * quarter and more, it is there again after a reload (before the framework starts), the sign-in page and the user
  * centre show it, buttons are 44 px high and the training tabs stand still. Real Chromium, `npm start`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { loginWithPassword, LOGIN_BUTTON, waitForLoginForm, waitForUserCentre } from '../support/portal';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** Body text of the home page's first section (prerendered, so it is there before React as well). */

@@ -3,23 +3,15 @@
  * and sees proved in the browser (Web Crypto); an organisation's approved filing shows a QR code whose URL opens the
  * same kind of page. Real browser, `npm start` on a free port, the dev accounts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySteps } from '../support/browser';
-import { ACCOUNTS, API_BASE, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, API_BASE, stackForFile } from '../support/e2e-stack';
 import { toast, uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 import { decodedQrCodes } from '../support/qr';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 /**
  * A block stays open (its root still changing) until it holds 10 events or is 60 s old; the tx page reads it again

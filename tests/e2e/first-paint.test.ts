@@ -2,20 +2,12 @@
  * The home page is painted from index.html before the framework starts (vite.config.ts prerenderHome), the other
  * routes never show it, the inline scripts pass the server's CSP, and once React runs the page works as usual.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { startStack, type E2eStack } from '../support/e2e-stack';
+import { stackForFile } from '../support/e2e-stack';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const HERO = '让品牌 IP 成为可收藏的数字资产';

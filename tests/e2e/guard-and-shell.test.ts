@@ -2,23 +2,15 @@
  * The route guard (redirect with query, 401 for a forbidden role, an expired session) and the admin shell
  * (tags, context menu, reload, language, theme) in a real browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { hashPath, toast } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
-let stack: E2eStack;
+const stack = stackForFile();
 const enterprise = ACCOUNTS.enterprise;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 async function loggedInPage(): Promise<Page> {
   const { page } = await stack.newPage();

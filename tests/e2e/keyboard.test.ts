@@ -4,23 +4,15 @@
  * control focused on the way shows a focus ring. Dialogs and drawers take focus, keep it inside while open and give
  * it back to the control that opened them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { toast, uniqueSuffix } from '../support/fixtures';
 import { waitForHashPath, waitForLoginForm } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 interface Focused {
   name: string;

@@ -2,28 +2,23 @@
  * Marketing forms → database → mailbox → admin lead inbox, in a real browser against `npm start`.
  * One server, SMTP catcher, SMS receiver and browser for the whole file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { clickInDialog, journeySteps, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, LEADS_TO, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, LEADS_TO, stackForFile } from '../support/e2e-stack';
 import { choose, expectUsable, loginWithPassword, skipClickGuard, waitForHashPath } from '../support/portal';
 
-let stack: E2eStack;
+const stack = stackForFile();
 /** The operator's browser, logged in once, on the lead inbox. */
 let admin: Page;
 
 beforeAll(async () => {
-  stack = await startStack();
   ({ page: admin } = await stack.newPage());
   await withScreenshotOnFailure(admin, 'leads-admin-login', async () => {
     await admin.goto(`${stack.url}/#/login?redirect=${encodeURIComponent('/leads/index')}`);
     await loginWithPassword(admin, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
     await waitForHashPath(admin, '/leads/index');
   });
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 interface Lead {

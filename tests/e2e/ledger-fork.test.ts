@@ -6,28 +6,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDataTemplate, startApp, type AppProcess } from '../support/app-process';
-import { API_BASE, startStack, type E2eStack } from '../support/e2e-stack';
+import { newContext, workerBrowser } from '../support/browser';
+import { API_BASE } from '../support/e2e-stack';
 
-let stack: E2eStack;
+/** The visitor's browser contexts, in the worker's Chromium (the operator's server below is the only one needed). */
+const contexts: BrowserContext[] = [];
 /** The operator's server, on a DATA_DIR of its own that outlives a stop (the backup is taken from it). */
 let app: AppProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-ledger-fork-'));
 const shots = path.join(os.tmpdir(), 'xq-ledger-shots');
 
 beforeAll(async () => {
-  stack = await startStack();
   fs.cpSync(await prepareDataTemplate(), dataDir, { recursive: true });
   app = await startApp({ dataDir, env: { RATE_LIMIT_LEADS_PER_MIN: '1000' } });
   fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
   await app?.stop();
-  await stack?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+async function visitorContext(width: number): Promise<BrowserContext> {
+  const context = await newContext(await workerBrowser(), width);
+  contexts.push(context);
+  return context;
+}
 
 async function leads(names: string[]): Promise<void> {
   for (const name of names) {
@@ -52,7 +60,7 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     await app.restart();
 
     await leads(['李娜', '张伟']);
-    const context = await stack.newContext(1440);
+    const context = await visitorContext(1440);
     const page = await context.newPage();
     await page.goto(`${app.url}/#/explorer`);
     const signed = page.getByRole('region', { name: '账本签名与见证' });
@@ -64,7 +72,7 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     // Developer words stay folded inside 技术细节 (D14).
     expect(await signed.getByText('RFC 6962', { exact: false }).isVisible()).toBe(false);
     await page.screenshot({ path: path.join(shots, 'explorer-signed-1440.png'), fullPage: false });
-    const phone = await stack.newContext(390);
+    const phone = await visitorContext(390);
     const phonePage = await phone.newPage();
     await phonePage.goto(`${app.url}/#/explorer`);
     await phonePage.getByText('账本签名有效', { exact: true }).waitFor({ timeout: 30_000 });

@@ -2,22 +2,14 @@
  * D15 end to end: an organisation's filing is approved by the managing unit in the browser; the organisation's bell
  * shows 1, its notification list opens the filing, and the decision mail reached the SMTP catcher exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idCardCheckCode } from '@/utils/id-card';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, API_BASE, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, API_BASE, stackForFile } from '../support/e2e-stack';
 import { toast, uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -5,25 +5,17 @@
  * a visitor reads it on /articlelist?nav=5; the admin disables the organisation, whose open session ends; the audit
  * log shows all of it. Real Chromium, real SMTP catcher, the production build.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
-import { startStack, type E2eStack } from '../support/e2e-stack';
+import { stackForFile } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
 
 const ADMIN = { username: 'opsadmin', password: 'Xq!ops#2026ctl' };
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack({ NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile({ NODE_ENV: 'production', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 
 /** An organisation registers through the API: a certificate uploaded anonymously and a code from the catcher. */
 async function signIn(page: Page, username: string, password: string, redirect: string) {

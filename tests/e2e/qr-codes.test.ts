@@ -3,22 +3,14 @@
  * page and the digital-collection / case pages is drawn onto a canvas inside the page, its pixels are decoded with
  * jsQR, and the decoded text must be a URL on the serving origin whose page opens (not the 404).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { journeySteps } from '../support/browser';
-import { startStack, type E2eStack } from '../support/e2e-stack';
+import { stackForFile } from '../support/e2e-stack';
 import { waitForHashPath } from '../support/portal';
 import { decodedQrCodes } from '../support/qr';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 /**
  * The phone that scans the codes (390 px): each decoded link opens in a new tab of its browser, a fresh page load

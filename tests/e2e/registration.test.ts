@@ -2,21 +2,13 @@
  * An organisation registers, is refused while pending, is approved by the managing unit, is told by mail and
  * logs in to the user centre. Real browser, real SMTP catcher, `npm start` on a free port.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 describe('organisation registration with review', () => {
   it('registers, is refused while pending, is approved, is mailed and reaches the user centre', async () => {

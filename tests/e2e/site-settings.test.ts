@@ -3,25 +3,17 @@
  * rebuild (the same built files are served before and after); the prerendered home page paints the build's
  * defaults and the live values replace them without moving the page. Real Chromium, `npm start`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { toast } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath } from '../support/portal';
 
 const SETTINGS = '/shangchain/bsnApi/portal/site/settings';
 const NEW_HOTLINE = '400-123-4567';
 
-let stack: E2eStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForFile();
 
 /** The script and stylesheet URLs index.html points at: the build being served. */
 async function builtAssets(): Promise<string[]> {

@@ -8,22 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeySteps, screenshotDir } from '../support/browser';
-import { ACCOUNTS, startStack, type E2eStack } from '../support/e2e-stack';
+import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { toast } from '../support/fixtures';
 import { LOGIN_BUTTON, loginWithPassword, skipClickGuard, waitForHashPath, waitForLoginForm } from '../support/portal';
 
-let stack: E2eStack;
+const stack = stackForFile();
 const admin = ACCOUNTS.admin;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 /** The code an authenticator app shows now for `secret` (RFC 6238: SHA-1, 6 digits, 30 s). */
 function codeOf(secret: string, at = Date.now()): string {
@@ -50,6 +42,17 @@ async function signOut(page: Page): Promise<void> {
   await page.locator('.navbar__user').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await waitForLoginForm(page);
+}
+
+/** Signs out, then signs the admin in again with the password and `otp` (a dynamic code or a recovery code). */
+async function signInWithSecondStep(page: Page, otp: string): Promise<void> {
+  await signOut(page);
+  await loginWithPassword(page, admin.username, admin.password);
+  const field = page.getByLabel('动态码', { exact: true });
+  await field.waitFor();
+  await field.fill(otp);
+  await skipClickGuard(page); // the click guard of the first submit (SPEC §9)
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
 }
 
 describe('two-factor sign-in for the admin', () => {
@@ -106,24 +109,12 @@ describe('two-factor sign-in for the admin', () => {
     });
 
     await step('sign-in-with-recovery-code', async () => {
-      await signOut(page);
-      await loginWithPassword(page, admin.username, admin.password);
-      const otp = page.getByLabel('动态码', { exact: true });
-      await otp.waitFor();
-      await otp.fill(recoveryCodes[0]!);
-      await skipClickGuard(page);
-      await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+      await signInWithSecondStep(page, recoveryCodes[0]!);
       await page.getByRole('button', { name: '用户菜单: admin' }).waitFor();
     });
 
     await step('recovery-code-spent', async () => {
-      await signOut(page);
-      await loginWithPassword(page, admin.username, admin.password);
-      const otp = page.getByLabel('动态码', { exact: true });
-      await otp.waitFor();
-      await otp.fill(recoveryCodes[0]!);
-      await skipClickGuard(page);
-      await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+      await signInWithSecondStep(page, recoveryCodes[0]!);
       await toast(page, '动态码或恢复码错误', 'alert').waitFor();
       await waitForLoginForm(page);
     });

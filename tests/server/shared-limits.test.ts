@@ -153,6 +153,29 @@ describe('two instances on one database', () => {
   });
 });
 
+describe('on PGlite: counted in the process, no statement per request', () => {
+  it(`refuses the request after the ${LEADS_PER_MIN}th, one by one and when 50 arrive at once, and writes no counter row`, async (context) => {
+    if (first.database.kind === 'postgres') context.skip();
+    for (let index = 0; index < LEADS_PER_MIN; index += 1)
+      expect((await first.app.inject(post('/index/sendCustomEmail', contact(index), '192.0.2.77'))).json()).toEqual({
+        code: 0,
+        msg: '提交成功',
+      });
+    const over = await second.inject(post('/index/sendCustomEmail', contact(99), '192.0.2.77'));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual(TOO_MANY);
+
+    const burst = await spread(50, (index) => post('/index/sendCustomEmail', contact(index), '192.0.2.78'));
+    expect(burst.filter((answer) => answer.statusCode === 200)).toHaveLength(LEADS_PER_MIN);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(50 - LEADS_PER_MIN);
+    expect(burst.filter((answer) => answer.statusCode === 429).every((answer) => answer.json().code === 10006)).toBe(
+      true,
+    );
+    const rows = await first.app.db.select().from(rateLimits);
+    expect(rows.filter((row) => row.key.includes('192.0.2.7'))).toEqual([]);
+  });
+});
+
 describe('without the database', () => {
   function recordingLog() {
     const lines: { level: string; message: string }[] = [];

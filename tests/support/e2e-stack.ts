@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
 import { newContext, workerBrowser } from './browser';
 import { SmsReceiver } from './sms-receiver';
@@ -51,6 +52,21 @@ export interface E2eStack {
   /** A fresh context, as newContext, with one page. */
   newPage: (width?: number, options?: { motion?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
   stop: () => Promise<void>;
+}
+
+/**
+ * The stack of a test file: started before the file's first test, stopped after its last. Call it at the top of the
+ * file; its members are there from the file's own beforeAll hooks on.
+ */
+export function stackForFile(extraEnv: Record<string, string> = {}): E2eStack {
+  const stack = {} as E2eStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(extraEnv));
+  });
+  afterAll(async () => {
+    if ('stop' in stack) await stack.stop();
+  });
+  return stack;
 }
 
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<E2eStack> {

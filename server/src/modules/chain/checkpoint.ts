@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/errors';
 import { insertCheckpoint } from './head';
 import { nodeEd25519Verify } from './keys';
 import { sealBlocks } from './service';
-import { consistencyProof, inclusionProof, leafIndexOf, treeRoot, treeSize } from './tree';
+import { consistencyProofWithin, inclusionProof, leafAndTreeSize, treeRoot, treeSize } from './tree';
 
 /**
  * Signed checkpoints of the log (D12): at every sealing the new tree head is signed as a C2SP tlog-checkpoint
@@ -119,34 +119,40 @@ export async function chainKey(ctx: LedgerCtx): Promise<ChainKey> {
   };
 }
 
-/** The size a proof is for: the one asked (at most the tree's), or the newest checkpoint's. */
-async function proofSize(ctx: LedgerCtx, size: number | undefined): Promise<number> {
-  if (size === undefined) return (await newestCheckpoint(ctx)).size;
-  if (size > (await treeSize(ctx.db))) await sealBlocks(ctx);
-  if (size > (await treeSize(ctx.db))) throw new ApiError(ApiCode.VALIDATION, PROOF_SIZE_TOO_LARGE);
-  return size;
-}
-
-/** GET /portal/chain/proof/inclusion?hash=&size= */
+/**
+ * GET /portal/chain/proof/inclusion?hash=&size=: with a size, two queries (the leaf and the tree's size, then the
+ * proof's nodes); a size the tree has not reached yet seals the waiting events first.
+ */
 export async function inclusionProofOf(
   ctx: LedgerCtx,
   query: { hash: string; size?: number | undefined },
 ): Promise<InclusionProof> {
-  const size = await proofSize(ctx, query.size);
-  const index = await leafIndexOf(ctx.db, query.hash);
-  if (index === null) throw new ApiError(ApiCode.NOT_FOUND, PROOF_TX_NOT_FOUND);
-  if (index >= size) throw new ApiError(ApiCode.VALIDATION, PROOF_NOT_IN_SIZE);
-  const proof = await inclusionProof(ctx.db, index, size);
-  return { index, size, proof: proof.map((hash) => toBase64(hash)) };
+  // Without a size, the newest checkpoint's: signed after sealing what waits, so the lookup comes after it.
+  const wanted = query.size ?? (await newestCheckpoint(ctx)).size;
+  let found = await leafAndTreeSize(ctx.db, query.hash);
+  if (wanted > found.size) {
+    await sealBlocks(ctx);
+    found = await leafAndTreeSize(ctx.db, query.hash);
+    if (wanted > found.size) throw new ApiError(ApiCode.VALIDATION, PROOF_SIZE_TOO_LARGE);
+  }
+  if (found.index === null) throw new ApiError(ApiCode.NOT_FOUND, PROOF_TX_NOT_FOUND);
+  if (found.index >= wanted) throw new ApiError(ApiCode.VALIDATION, PROOF_NOT_IN_SIZE);
+  const proof = await inclusionProof(ctx.db, found.index, wanted);
+  return { index: found.index, size: wanted, proof: proof.map((hash) => toBase64(hash)) };
 }
 
-/** GET /portal/chain/proof/consistency?from=&to= */
+/** GET /portal/chain/proof/consistency?from=&to=: with `to`, one query (the nodes and the tree's size). */
 export async function consistencyProofOf(
   ctx: LedgerCtx,
   query: { from: number; to?: number | undefined },
 ): Promise<ConsistencyProof> {
-  const to = await proofSize(ctx, query.to);
+  const to = query.to ?? (await newestCheckpoint(ctx)).size;
   if (query.from > to) throw new ApiError(ApiCode.VALIDATION, PROOF_SIZE_TOO_LARGE);
-  const proof = await consistencyProof(ctx.db, query.from, to);
+  let proof = await consistencyProofWithin(ctx.db, query.from, to);
+  if (!proof) {
+    await sealBlocks(ctx);
+    proof = await consistencyProofWithin(ctx.db, query.from, to);
+    if (!proof) throw new ApiError(ApiCode.VALIDATION, PROOF_SIZE_TOO_LARGE);
+  }
   return { from: query.from, to, proof: proof.map((hash) => toBase64(hash)) };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../context';
 import { rowsOf } from '../../db/client';
 import { ledgerTree } from '../../db/schema';
@@ -60,37 +60,52 @@ function subproof(m: number, a: number, b: number, complete: boolean, get: Get):
 const keyOf = (level: number, index: number) => `${level}:${index}`;
 const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
-async function loadNodes(q: Queryable, keys: readonly [number, number][]): Promise<Map<string, Buffer>> {
-  const nodes = new Map<string, Buffer>();
-  if (keys.length === 0) return nodes;
+/** The stored nodes at `keys` and, in the same statement, the tree's size (the number of leaves). */
+async function loadNodes(
+  q: Queryable,
+  keys: readonly [number, number][],
+): Promise<{ nodes: Map<string, Buffer>; size: number }> {
+  // One statement, one round trip: each node is a primary-key lookup, the size a backward scan of that key.
   const result = await q.execute(
-    sql`select t.level, t.idx, t.hash from ${ledgerTree} t
+    sql`select t.level::int as level, t.idx, t.hash from ${ledgerTree} t
         join unnest(${list(keys.map(([level]) => level))}::int[], ${list(keys.map(([, index]) => index))}::int[])
-          as k(level, idx) on t.level = k.level and t.idx = k.idx`,
+          as k(level, idx) on t.level = k.level and t.idx = k.idx
+        union all
+        select -1, coalesce(max(${ledgerTree.idx}) + 1, 0)::int, '' from ${ledgerTree} where ${ledgerTree.level} = 0`,
   );
-  for (const row of rowsOf<{ level: number; idx: number; hash: string }>(result))
-    nodes.set(keyOf(Number(row.level), Number(row.idx)), Buffer.from(row.hash, 'hex'));
-  return nodes;
+  const nodes = new Map<string, Buffer>();
+  let size = 0;
+  for (const row of rowsOf<{ level: number; idx: number; hash: string }>(result)) {
+    if (Number(row.level) === -1) size = Number(row.idx);
+    else nodes.set(keyOf(Number(row.level), Number(row.idx)), Buffer.from(row.hash, 'hex'));
+  }
+  return { nodes, size };
 }
 
 /**
  * Runs `compute` twice: first to learn which nodes it reads (its path depends on sizes and indexes only, never on
- * hash values), then on those nodes, fetched in one query.
+ * hash values), then on those nodes, fetched in one query. Null when the tree has fewer than `size` leaves.
  */
-async function withNodes<T>(q: Queryable, compute: (get: Get) => T): Promise<T> {
+async function withNodes<T>(q: Queryable, size: number, compute: (get: Get) => T): Promise<T | null> {
   const wanted = new Map<string, [number, number]>();
   const blank = Buffer.alloc(32);
   compute((level, index) => {
     wanted.set(keyOf(level, index), [level, index]);
     return blank;
   });
-  const nodes = await loadNodes(q, [...wanted.values()]);
+  const loaded = await loadNodes(q, [...wanted.values()]);
+  if (loaded.size < size) return null;
   return compute((level, index) => {
-    const node = nodes.get(keyOf(level, index));
+    const node = loaded.nodes.get(keyOf(level, index));
     if (!node) throw new Error(`ledger tree node ${level}/${index} is missing`);
     return node;
   });
 }
+
+const grown = <T>(value: T | null, size: number): T => {
+  if (value === null) throw new Error(`the ledger tree has fewer than ${size} leaves`);
+  return value;
+};
 
 /** The number of leaves (sealed transactions) in the tree. */
 export async function treeSize(q: Queryable): Promise<number> {
@@ -102,28 +117,46 @@ export async function treeSize(q: Queryable): Promise<number> {
 
 export async function treeRoot(q: Queryable, size: number): Promise<Buffer> {
   if (size === 0) return EMPTY_ROOT;
-  return withNodes(q, (get) => subtreeHash(0, size, get));
+  return grown(await withNodes(q, size, (get) => subtreeHash(0, size, get)), size);
 }
 
 /** The leaf index of a transaction, or null when it is not in the tree. */
 export async function leafIndexOf(q: Queryable, txHash: string): Promise<number | null> {
-  const [row] = await q
-    .select({ idx: ledgerTree.idx })
-    .from(ledgerTree)
-    .where(and(eq(ledgerTree.level, 0), eq(ledgerTree.hash, leafHash(txHash).toString('hex'))))
-    .limit(1);
-  return row ? row.idx : null;
+  return (await leafAndTreeSize(q, txHash)).index;
+}
+
+/** The tree's size and the leaf index of a transaction (null when it is not in the tree), in one query. */
+export async function leafAndTreeSize(q: Queryable, txHash: string): Promise<{ size: number; index: number | null }> {
+  const result = await q.execute(
+    sql`select (select coalesce(max(${ledgerTree.idx}) + 1, 0)::int from ${ledgerTree} where ${ledgerTree.level} = 0) as size,
+               (select ${ledgerTree.idx} from ${ledgerTree}
+                where ${ledgerTree.level} = 0 and ${ledgerTree.hash} = ${leafHash(txHash).toString('hex')} limit 1) as leaf`,
+  );
+  const [row] = rowsOf<{ size: number; leaf: number | null }>(result);
+  return {
+    size: Number(row?.size ?? 0),
+    index: row?.leaf === null || row?.leaf === undefined ? null : Number(row.leaf),
+  };
 }
 
 /** The inclusion proof of leaf `index` in the tree of `size` leaves (index < size ≤ the tree's size). */
-export function inclusionProof(q: Queryable, index: number, size: number): Promise<Buffer[]> {
-  return withNodes(q, (get) => inclusionPath(index, 0, size, get));
+export async function inclusionProof(q: Queryable, index: number, size: number): Promise<Buffer[]> {
+  return grown(await inclusionProofWithin(q, index, size), size);
+}
+
+/** The same, or null when the tree has fewer than `size` leaves (index < size). One query. */
+function inclusionProofWithin(q: Queryable, index: number, size: number): Promise<Buffer[] | null> {
+  return withNodes(q, size, (get) => inclusionPath(index, 0, size, get));
 }
 
 /** The consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree's size). */
 export async function consistencyProof(q: Queryable, from: number, to: number): Promise<Buffer[]> {
-  if (from === 0 || from === to) return [];
-  return withNodes(q, (get) => subproof(from, 0, to, true, get));
+  return grown(await consistencyProofWithin(q, from, to), to);
+}
+
+/** The same, or null when the tree has fewer than `to` leaves (0 ≤ from ≤ to). One query. */
+export function consistencyProofWithin(q: Queryable, from: number, to: number): Promise<Buffer[] | null> {
+  return withNodes(q, to, (get) => (from === 0 || from === to ? [] : subproof(from, 0, to, true, get)));
 }
 
 /** The complete subtrees that make up a tree of `size` leaves, left to right. */
@@ -146,7 +179,7 @@ function frontierOf(size: number): [number, number][] {
  */
 export async function appendLeaves(q: Queryable, txHashes: readonly string[]): Promise<{ size: number; root: Buffer }> {
   const start = await treeSize(q);
-  const nodes = await loadNodes(q, frontierOf(start));
+  const { nodes } = await loadNodes(q, frontierOf(start));
   const added: { level: number; idx: number; hash: string }[] = [];
   const put = (level: number, idx: number, hash: Buffer) => {
     nodes.set(keyOf(level, idx), hash);
