@@ -28,9 +28,6 @@ const KB = 1024;
  */
 const OVER_GOAL: Record<string, number> = {
   '/index': 134 * KB,
-  '/register': 476 * KB,
-  '/forgetpwd': 414 * KB,
-  '/activate': 416 * KB,
   '/product': 173 * KB,
   '/service': 163 * KB,
   '/digitalCollection': 177 * KB,
