@@ -25,7 +25,7 @@ export const TRANSPORT_MESSAGES = {
 export const NO_RESPONSE_CODE = -1;
 
 /** axios's error codes (AxiosError.ERR_CANCELED …), spelled out so that reading them does not load axios. */
-export const AXIOS_CODES = {
+const AXIOS_CODES = {
   canceled: 'ERR_CANCELED',
   aborted: 'ECONNABORTED',
   timedOut: 'ETIMEDOUT',

@@ -32,9 +32,10 @@ const OVER_GOAL: Record<string, number> = {
   '/partner': 159 * KB,
 };
 
-/** The user centre after sign-in: the guard's chunk, the admin shell and the user centre page. */
+/** The user centre after sign-in: the guard's chunk, the portal's route table, the admin shell and the user centre page. */
 const USER_CENTRE_MODULES = [
   'app/dynamic-routes.tsx',
+  'app/routes/portal-routes.tsx',
   'layouts/admin-layout.tsx',
   'pages/portal/homepage/homepage-page.tsx',
 ];
