@@ -1,4 +1,6 @@
-type Progress = typeof import('nprogress').default;
+import type NProgress from 'nprogress';
+
+type Progress = typeof NProgress;
 
 let progress: Promise<Progress> | undefined;
 /** Whether a navigation is waiting for its page now (the last state the root guard saw). */
