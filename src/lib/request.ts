@@ -3,12 +3,10 @@ import type { Envelope } from '../contracts/envelope';
 
 export {
   ApiError,
-  ERROR_TOAST_MS,
   NO_RESPONSE_CODE,
   REQUEST_TIMEOUT_MS,
   resetRequestErrorRun,
   setSessionExpiredHandler,
-  TRANSPORT_MESSAGES,
   transportMessage,
 } from './request-errors';
 
