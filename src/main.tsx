@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { asyncRoutes } from './app/routes/portal-routes';
 import { usePermissionStore } from './stores/permission';
 import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
@@ -18,8 +17,12 @@ async function bootstrap() {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
-  const router = createAppRouter();
+  const router = createAppRouter({
+    loadPortalRoutes: async () => {
+      const { asyncRoutes } = await import('./app/routes/portal-routes');
+      usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
+    },
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

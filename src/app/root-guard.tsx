@@ -1,23 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { registerNavigator } from '@/lib/navigation';
+import { followNavigation } from '@/lib/progress-bar';
 import { setPageTitle } from '@/lib/page-title';
 import { getToken } from '@/lib/cookies';
 import { Toaster } from '@/components/toaster';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { QueryProvider } from '@/lib/query-client';
 import { LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
-
-// nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is
-// decoration, so it is hidden from assistive technology instead. nprogress finds its bar by barSelector, whose
-// default is that role: without it the bar is not found and every navigation throws.
-NProgress.configure({
-  showSpinner: false,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
 
 export interface PublicRouteHandle {
   /** Page title of a static (public) route. */
@@ -40,10 +30,8 @@ export function RootGuard() {
     return () => registerNavigator(null);
   }, [navigate]);
 
-  useEffect(() => {
-    if (navigation.state === 'loading') NProgress.start();
-    else NProgress.done();
-  }, [navigation.state]);
+  const loading = navigation.state === 'loading';
+  useEffect(() => followNavigation(loading), [loading]);
 
   const staticTitle = [...matches].reverse().find((match) => (match.handle as PublicRouteHandle | undefined)?.title)
     ?.handle as PublicRouteHandle | undefined;

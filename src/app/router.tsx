@@ -16,11 +16,19 @@ function siteLayoutRoute(children: RouteObject[]): RouteObject[] {
   return [{ Component: SiteLayout, children }];
 }
 
+interface AppRoutesOptions {
+  /**
+   * Registers the portal's route table (src/app/routes/portal-routes.tsx) before <DynamicRoutes/> first renders, so
+   * the table is loaded with the first non-public path instead of with every marketing page.
+   */
+  loadPortalRoutes?: () => Promise<void>;
+}
+
 /**
  * The whole route tree (SPEC §2). Static routes are the public paths; everything else falls through to
  * <DynamicRoutes/>, which guards it and renders the routes the user's roles allow.
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes({ loadPortalRoutes }: AppRoutesOptions = {}): RouteObject[] {
   return [
     {
       element: <RootGuard />,
@@ -44,13 +52,16 @@ export function createAppRoutes(): RouteObject[] {
         { path: '/redirect/*', element: <RedirectPage /> },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }),
+          lazy: async () => {
+            const [{ DynamicRoutes }] = await Promise.all([import('./dynamic-routes'), loadPortalRoutes?.()]);
+            return { Component: DynamicRoutes };
+          },
         },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(createAppRoutes());
+export function createAppRouter(options?: AppRoutesOptions) {
+  return createHashRouter(createAppRoutes(options));
 }

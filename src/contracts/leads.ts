@@ -25,13 +25,8 @@ export const LEAD_MESSAGES = {
 /** The two products a home-page applicant can choose (SPEC §3 application form). */
 export const APPLICATION_PRODUCTS = ['区块链存证平台', '区块链溯源平台'] as const;
 
-/** Application labels the SPA sends with each form. */
-export const LEAD_APPLICATIONS = {
-  consult: '立即咨询',
-  consultation: '提交咨询',
-  proposal: '限时免费：领取数字藏品平台建设方案',
-  partner: '申请加入合作伙伴',
-} as const;
+// The labels are their own module (no zod), so a page that only names one does not load the schemas.
+export { LEAD_APPLICATIONS } from './lead-applications';
 
 export const contactNameField = z
   .string({ error: CONTACT_MESSAGES.nameRequired })

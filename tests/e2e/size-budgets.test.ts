@@ -27,26 +27,15 @@ const KB = 1024;
  * shrink, never grow, and a route leaves this list as soon as it meets the goal (the last test says so).
  */
 const OVER_GOAL: Record<string, number> = {
-  '/index': 134 * KB,
-  '/register': 476 * KB,
-  '/forgetpwd': 414 * KB,
-  '/activate': 416 * KB,
-  '/product': 173 * KB,
-  '/service': 163 * KB,
-  '/digitalCollection': 177 * KB,
-  '/partner': 164 * KB,
-  '/talent': 190 * KB,
-  '/articlelist': 190 * KB,
-  '/articledetail': 201 * KB,
-  '/explorer': 194 * KB,
-  '/explorer/block': 194 * KB,
-  '/explorer/tx': 194 * KB,
-  '/trace': 172 * KB,
+  '/index': 129 * KB,
+  '/service': 158 * KB,
+  '/partner': 159 * KB,
 };
 
-/** The user centre after sign-in: the guard's chunk, the admin shell and the user centre page. */
+/** The user centre after sign-in: the guard's chunk, the portal's route table, the admin shell and the user centre page. */
 const USER_CENTRE_MODULES = [
   'app/dynamic-routes.tsx',
+  'app/routes/portal-routes.tsx',
   'layouts/admin-layout.tsx',
   'pages/portal/homepage/homepage-page.tsx',
 ];

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditList, AuditListQuery } from '@/contracts/audit';
 import { API } from '@/contracts/paths';
-import { getData, http } from '@/lib/request';
+import { getData, httpClient } from '@/lib/request';
 
 /** The filters of the list and the export (every one optional). */
 export interface AuditFilterValues {
@@ -19,7 +19,7 @@ export function fetchAuditLog(query: AuditListQuery, signal?: AbortSignal): Prom
 /** GET /portal/audit/export — the CSV (UTF-8 with BOM) of the entries matching the filters, as a Blob. */
 export async function exportAuditLog(filter: AuditFilterValues): Promise<Blob> {
   // Not an envelope: the request layer passes a 2xx CSV through untouched.
-  const response = await http.get<Blob>(API.auditExport, { params: filter, responseType: 'blob' });
+  const response = await (await httpClient()).get<Blob>(API.auditExport, { params: filter, responseType: 'blob' });
   return response.data;
 }
 

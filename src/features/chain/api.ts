@@ -11,7 +11,7 @@ import type {
   VerifyResult,
 } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
-import { getData, http } from '@/lib/request';
+import { getData, httpClient } from '@/lib/request';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
 export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
@@ -59,7 +59,7 @@ export function fetchLedgerVerification(signal?: AbortSignal): Promise<VerifyRes
 
 /** GET /portal/chain/checkpoint — the newest signed checkpoint with its cosignatures (text/plain, D12). */
 export async function fetchCheckpointNote(signal?: AbortSignal): Promise<{ note: string; signedAt: Date | null }> {
-  const response = await http.get<string>(API.chainCheckpoint, {
+  const response = await (await httpClient()).get<string>(API.chainCheckpoint, {
     ...QUIET,
     signal,
     responseType: 'text',

@@ -1,6 +1,6 @@
 import { API } from '@/contracts/paths';
 import type { Lead, LeadList, LeadListQuery, LeadStatusPayload } from '@/contracts/leads';
-import { getData, http, request } from '@/lib/request';
+import { getData, httpClient, request } from '@/lib/request';
 import type { LeadFilterValues } from './components/lead-filters';
 
 /** GET /portal/leads/list — every lead with filters and paging, counts per status and free slots taken. */
@@ -17,7 +17,7 @@ export async function updateLeadStatus(payload: LeadStatusPayload): Promise<Lead
 /** GET /portal/leads/export — the CSV (UTF-8 with BOM) of the leads matching the filters, as a Blob. */
 export async function exportLeads(query: Omit<LeadListQuery, 'currPage' | 'limit'>): Promise<Blob> {
   // Not an envelope: the request layer passes a 2xx CSV through untouched.
-  const response = await http.get<Blob>(API.leadsExport, { params: query, responseType: 'blob' });
+  const response = await (await httpClient()).get<Blob>(API.leadsExport, { params: query, responseType: 'blob' });
   return response.data;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { EXPLORER_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
-import { TALENT_NAV } from '@/contracts/news';
+import { TALENT_NAV } from '@/contracts/talent-nav';
 import { explorerTabUrl, externalExplorerUrl } from '@/lib/explorer-link';
 import { CareModeToggle } from '@/components/care-mode-toggle';
 import { useUserStore } from '@/stores/user';

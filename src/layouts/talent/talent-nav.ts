@@ -1,5 +1,5 @@
 import { TALENT_HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
-import { ARTICLE_CATEGORIES, TALENT_NAV } from '@/contracts/news';
+import { ARTICLE_CATEGORIES, TALENT_NAV } from '@/contracts/talent-nav';
 
 /** DECISIONS D7: nav 1 is the portal home, 2-7 article categories, 8 the user centre. */
 export const TALENT_PLATFORM_NAME = '星桥高新区人才服务联盟链平台';

@@ -1,12 +1,13 @@
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, it } from 'vitest';
-// The root guard configures the page-loading bar when it is loaded.
-import '@/app/root-guard';
+import { loadProgressBar } from '@/lib/progress-bar';
 
 afterEach(() => NProgress.remove());
 
 describe('the page-loading bar (nprogress)', () => {
-  it('runs and finishes, hidden from assistive technology, without the made-up role="bar"', () => {
+  it('runs and finishes, hidden from assistive technology, without the made-up role="bar"', async () => {
+    // The root guard loads and configures the bar with the first navigation.
+    expect(await loadProgressBar()).toBe(NProgress);
     expect(() => NProgress.start()).not.toThrow();
     const bar = document.querySelector('#nprogress .bar');
     expect(bar).not.toBeNull();

@@ -5,12 +5,12 @@ import { api } from '@/mocks/respond';
 import {
   ApiError,
   getData,
-  http as client,
   NO_RESPONSE_CODE,
   postData,
   REQUEST_TIMEOUT_MS,
   transportMessage,
 } from '@/lib/request';
+import { http as client } from '@/lib/http';
 import { useNotifyStore } from '@/lib/notify';
 import { COOKIE_KEYS, setToken } from '@/lib/cookies';
 import { LOADING_CLOSE_DELAY_MS, useLoadingStore } from '@/lib/loading';

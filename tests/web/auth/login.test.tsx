@@ -329,6 +329,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('link', { name: '返回登录' }));
     await user.click(await screen.findByRole('link', { name: '忘记密码？' }));
     const heading = await screen.findByRole('heading', { name: '找回密码' });
-    expect(within(heading.closest('section')!).getByLabelText('邮箱')).toBeInTheDocument();
+    // The form arrives after the card (a lazy part).
+    expect(await within(heading.closest('section')!).findByLabelText('邮箱')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import type { TalentList, TalentSummary } from '@/contracts/talent';
 import { AntdProvider } from '@/components/antd-provider';
 import TalentListPage from '@/pages/portal/talent-filings/talent-list-page';
 import { QueryProvider } from '@/lib/query-client';
-import { http as axiosInstance } from '@/lib/request';
+import { http as axiosInstance } from '@/lib/http';
 import { mockServer } from '@/mocks/node';
 import { api } from '@/mocks/respond';
 import { useAppStore } from '@/stores/app';

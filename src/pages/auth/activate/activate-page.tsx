@@ -1,102 +1,42 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form } from 'antd';
-import { activateSchema } from '@/contracts/accounts';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH } from '@/contracts/app-paths';
-import { ApiCode } from '@/contracts/codes';
-import { AntdProvider } from '@/components/antd-provider';
-import { notify } from '@/lib/notify';
-import { passwordRefusal } from '@/lib/password-refusal';
-import { ApiError } from '@/lib/request';
-import { useClickGuard } from '@/lib/use-click-guard';
-import { activateAccount } from '@/features/auth/api';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { PasswordPairFields } from '@/features/auth/components/password-pair-fields';
-import { activateFormSchema, type ActivateFormValues } from '@/features/auth/password-pair';
+import './activate-page.css';
 
-/** Refusals that make the link itself useless (used, replaced, expired, or the account disabled). */
-const DEAD_LINK_CODES: readonly number[] = [ApiCode.BAD_CODE, ApiCode.ACCOUNT_STATE];
+// antd's form and alert (and antd's stylesheet), the schemas and the request layer come after the card has painted.
+const ActivateForm = lazy(() => import('./activate-form'));
 
 /**
  * /activate?token= (D8): an account the admin created sets its password from the mailed link (single use, 24 h),
  * with the SPEC §5 password rules; success goes to /login.
  */
 export default function ActivatePage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const tokenOk = activateSchema.shape.token.safeParse(token).success;
-  const guard = useClickGuard();
-  const [deadLink, setDeadLink] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<ActivateFormValues>({
-    resolver: zodResolver(activateFormSchema),
-    defaultValues: { password: '', repassword: '' },
-    mode: 'onTouched',
-  });
-  const activation = useMutation({
-    mutationFn: activateAccount,
-    onSuccess: (body) => {
-      notify.success(body.msg || '密码设置成功，请使用新密码登录');
-      navigate(LOGIN_PATH, { replace: true });
-    },
-    onError: (error) => {
-      // The request layer has shown the server's message; a dead link is also said on the card, a common password
-      // under its field.
-      const refusal = passwordRefusal(error);
-      if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
-      else if (error instanceof ApiError && DEAD_LINK_CODES.includes(error.code)) setDeadLink(error.message);
-    },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    guard.run(() => activation.mutateAsync({ token, password: values.password }).catch(() => undefined)),
-  );
-
+  // A mailed link carries a token: the form is what arrives (the alert, if the token is no valid one).
+  const withToken = Boolean(params.get('token')?.trim());
   return (
-    <AntdProvider forceChinese>
-      <AuthLayout>
-        <section className="auth-card" aria-labelledby="activate-title">
-          <h1 id="activate-title" className="auth-card__title">
-            设置登录密码
-          </h1>
-          <p className="auth-card__subtitle">欢迎使用人才服务联盟链平台。请为管理员为您创建的账号管理登录密码。</p>
-          {!tokenOk ? (
-            <Alert
-              type="error"
-              showIcon
-              title="链接无效，请打开邮件中的完整链接"
-              description="如果邮件中的链接无法打开，请联系平台管理员重新发送设置密码链接。"
+    <AuthLayout>
+      <section className="auth-card" aria-labelledby="activate-title">
+        <h1 id="activate-title" className="auth-card__title">
+          设置登录密码
+        </h1>
+        <p className="auth-card__subtitle">欢迎使用人才服务联盟链平台。请为管理员为您创建的账号管理登录密码。</p>
+        <Suspense
+          fallback={
+            <div
+              className={`activate-form-placeholder${withToken ? ' activate-form-placeholder--form' : ''}`}
+              data-lazy-part=""
+              aria-busy="true"
             />
-          ) : deadLink ? (
-            <Alert type="error" showIcon title={deadLink} />
-          ) : (
-            <Form layout="vertical" component={false}>
-              <form onSubmit={onSubmit} noValidate aria-label="设置登录密码">
-                <PasswordPairFields
-                  control={control}
-                  idPrefix="activate"
-                  extra="6-20位字符，字母、数字及符号 ! # $ % ^ & * 至少包含2种"
-                />
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  block
-                  disabled={guard.disabled}
-                  className="auth-submit auth-submit--active"
-                >
-                  设置密码
-                </Button>
-              </form>
-            </Form>
-          )}
-          <p className="auth-card__footer">
-            已设置过密码？<Link to={LOGIN_PATH}>直接登录</Link>
-          </p>
-        </section>
-      </AuthLayout>
-    </AntdProvider>
+          }
+        >
+          <ActivateForm />
+        </Suspense>
+        <p className="auth-card__footer">
+          已设置过密码？<Link to={LOGIN_PATH}>直接登录</Link>
+        </p>
+      </section>
+    </AuthLayout>
   );
 }

@@ -1,151 +1,58 @@
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
-import { Form } from 'antd';
-import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { LOGIN_PATH } from '@/contracts/app-paths';
-import { ApiCode } from '@/contracts/codes';
-import type { DictEntry } from '@/contracts/register';
-import { AntdProvider } from '@/components/antd-provider';
-import { notify } from '@/lib/notify';
-import { passwordRefusal } from '@/lib/password-refusal';
-import { useClickGuard } from '@/lib/use-click-guard';
-import { dictionaryQuery } from '@/lib/dictionary';
-import { registerAccount } from '@/features/auth/api';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { RegisterStep1 } from '@/features/auth/components/register-step1';
-import { RegisterStep2 } from '@/features/auth/components/register-step2';
-import {
-  emptyStep1,
-  emptyStep2,
-  step1Schemas,
-  step2Schema,
-  toRegisterPayload,
-  type RegisterStep1Output,
-  type RegisterStep1Values,
-  type RegisterStep2Output,
-  type RegisterStep2Values,
-  type RegisterType,
-} from '@/features/auth/register-form';
 import './register-page.css';
 
-export const REGISTER_SUCCESS_MESSAGE = '您的注册信息已提交成功，请等待管理单位审核！';
-
-/** Dictionaries each type needs (SPEC §3: 1 industry, 4 nature, 5 scale; 2 unit type; 3 school level). */
-const DICTS_OF_TYPE: Record<RegisterType, number[]> = { 1: [1, 4, 5], 2: [2], 3: [3] };
-
-/** Validates step 1 with the schema of the chosen type. */
-const step1Resolver: Resolver<RegisterStep1Values, unknown, RegisterStep1Output> = (values, context, options) =>
-  (
-    zodResolver(step1Schemas[values.typeradio]) as unknown as Resolver<
-      RegisterStep1Values,
-      unknown,
-      RegisterStep1Output
-    >
-  )(values, context, options);
-
-/** The dictionaries of a registration type, each asked once per session; applied only on code 0 (SPEC §7). */
-function useDictionaries(type: RegisterType): Record<number, DictEntry[]> {
-  const types = DICTS_OF_TYPE[type];
-  const answers = useQueries({ queries: types.map(dictionaryQuery) });
-  return Object.fromEntries(types.map((dictType, index) => [dictType, answers[index]?.data ?? []]));
-}
+// antd's inputs, selects and uploads (and antd's stylesheet), the schemas and the dictionaries come after the card
+// has painted.
+const RegisterForms = lazy(() => import('./register-forms'));
 
 const STEPS = ['填写机构信息', '设置账号信息'];
 
 /** /register (SPEC §2): two steps with back links; success goes to /login pending review. */
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [organisation, setOrganisation] = useState<RegisterStep1Output | null>(null);
-  const guard = useClickGuard();
-
-  const step1 = useForm<RegisterStep1Values, unknown, RegisterStep1Output>({
-    defaultValues: emptyStep1(1),
-    resolver: step1Resolver,
-    mode: 'onTouched',
-  });
-  const step2 = useForm<RegisterStep2Values, unknown, RegisterStep2Output>({
-    defaultValues: emptyStep2(),
-    resolver: zodResolver(step2Schema),
-    mode: 'onTouched',
-  });
-  const type = useWatch({ control: step1.control, name: 'typeradio' });
-  const dicts = useDictionaries(type);
-
-  const goToStep2 = (values: RegisterStep1Output) => {
-    setOrganisation(values);
-    setStep(2);
-  };
-
-  const submit = (account: RegisterStep2Output) => {
-    if (!organisation) {
-      setStep(1);
-      return;
-    }
-    void guard.run(async () => {
-      try {
-        const body = await registerAccount(toRegisterPayload(organisation, account));
-        if (body.code === ApiCode.OK) {
-          notify.success(REGISTER_SUCCESS_MESSAGE);
-          navigate(LOGIN_PATH);
-        }
-      } catch (error) {
-        // The request layer has shown the server's message (e.g. 10007 already registered, 10008 wrong code);
-        // a common password is also marked on its field.
-        const refusal = passwordRefusal(error);
-        if (refusal) step2.setError('newpwd', { type: 'server', message: refusal }, { shouldFocus: true });
-      }
-    });
-  };
 
   return (
-    <AntdProvider forceChinese>
-      <AuthLayout wide>
-        <section className="auth-card register-card" aria-labelledby="register-title">
-          {step === 1 ? (
-            <Link to="/login" className="auth-card__back">
-              <ArrowLeftOutlined aria-hidden /> 返回登录
-            </Link>
-          ) : (
-            <button type="button" className="auth-card__back" onClick={() => setStep(1)}>
-              <ArrowLeftOutlined aria-hidden /> 返回上一步
-            </button>
-          )}
-          <h1 id="register-title" className="auth-card__title">
-            用户注册
-          </h1>
-          <p className="auth-card__subtitle">园区企业、园区机构与高校注册后，经管理单位审核通过即可登录</p>
-          <ol className="register-steps" aria-label="注册步骤">
-            {STEPS.map((title, index) => {
-              const number = index + 1;
-              const state = number === step ? 'current' : number < step ? 'done' : 'todo';
-              return (
-                <li
-                  key={title}
-                  className={`register-steps__item register-steps__item--${state}`}
-                  aria-current={state === 'current' ? 'step' : undefined}
-                >
-                  <span className="register-steps__dot">{state === 'done' ? '✓' : number}</span>
-                  <span className="register-steps__title">{title}</span>
-                </li>
-              );
-            })}
-          </ol>
-          <Form layout="vertical" component={false}>
-            {step === 1 ? (
-              <RegisterStep1 form={step1} dicts={dicts} onNext={goToStep2} />
-            ) : (
-              <RegisterStep2 form={step2} submitting={guard.disabled} onSubmit={submit} />
-            )}
-          </Form>
-          <p className="auth-card__footer">
-            已有账号？<Link to="/login">直接登录</Link>
-          </p>
-        </section>
-      </AuthLayout>
-    </AntdProvider>
+    <AuthLayout wide>
+      <section className="auth-card register-card" aria-labelledby="register-title">
+        {step === 1 ? (
+          <Link to="/login" className="auth-card__back">
+            <ArrowLeftOutlined aria-hidden /> 返回登录
+          </Link>
+        ) : (
+          <button type="button" className="auth-card__back" onClick={() => setStep(1)}>
+            <ArrowLeftOutlined aria-hidden /> 返回上一步
+          </button>
+        )}
+        <h1 id="register-title" className="auth-card__title">
+          用户注册
+        </h1>
+        <p className="auth-card__subtitle">园区企业、园区机构与高校注册后，经管理单位审核通过即可登录</p>
+        <ol className="register-steps" aria-label="注册步骤">
+          {STEPS.map((title, index) => {
+            const number = index + 1;
+            const state = number === step ? 'current' : number < step ? 'done' : 'todo';
+            return (
+              <li
+                key={title}
+                className={`register-steps__item register-steps__item--${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="register-steps__dot">{state === 'done' ? '✓' : number}</span>
+                <span className="register-steps__title">{title}</span>
+              </li>
+            );
+          })}
+        </ol>
+        <Suspense fallback={<div className="register-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
+          <RegisterForms step={step} onStepChange={setStep} />
+        </Suspense>
+        <p className="auth-card__footer">
+          已有账号？<Link to="/login">直接登录</Link>
+        </p>
+      </section>
+    </AuthLayout>
   );
 }
