@@ -46,7 +46,7 @@ export function wrapDialogTab(): void {
   document.addEventListener('keydown', onTab, true);
 }
 
-/** The first <h1> of the shown page in <main> (the admin shell keeps hidden, cached pages there too). */
+/** The first <h1> of the shown page in <main> (the admin shell keeps hidden, cached pages there too), else <main>. */
 function pageHeading(): HTMLElement | null {
   const main = document.getElementById('main-content');
   if (!main) return null;

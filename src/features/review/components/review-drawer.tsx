@@ -30,6 +30,12 @@ export function ReviewDrawer({
     const active = document.activeElement;
     if (open && active instanceof HTMLElement && !active.closest('.review-drawer')) trigger.current = active;
   }, [open]);
+  // A decision removes the footer's buttons, focus with them: it goes to the drawer rather than to <body>.
+  const decided = !decision;
+  useEffect(() => {
+    if (!open || !decided) return;
+    returnFocus(null, () => document.querySelector<HTMLElement>('.review-drawer [role="dialog"]'));
+  }, [open, decided]);
   return (
     <Drawer
       open={open}
