@@ -15,7 +15,6 @@ import { TagsView } from './admin/tags-view';
 import { affixViewsOf, viewOf } from './admin/tags-logic';
 import { isPageRecord } from './admin/route-utils';
 import { useResizeHandler } from './admin/use-resize-handler';
-import { useRouteTitle } from './admin/use-route-title';
 import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './admin/admin-layout.css';
 
@@ -55,10 +54,6 @@ export default function AdminLayout() {
   const fixedHeader = useSettingsStore((state) => state.fixedHeader);
   const showSettings = useSettingsStore((state) => state.showSettings);
   const mobile = device === 'mobile';
-  const routes = usePermissionStore((state) => state.addRoutes);
-  const { pathname } = useLocation();
-  const routeTitle = useRouteTitle();
-  const pageTitle = routeTitle(matchRoute(routes, pathname)?.record.meta?.title);
 
   const classes = [
     'admin-shell',
@@ -98,13 +93,6 @@ export default function AdminLayout() {
           {tagsView && <TagsView />}
         </header>
         <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {/* The page's heading for screen readers (the tags view shows its title): focus lands on it after a route
-              change, or when the control a dialog was opened from is gone. */}
-          {pageTitle && (
-            <h1 className="sr-only" tabIndex={-1}>
-              {pageTitle}
-            </h1>
-          )}
           <AppMain />
         </main>
       </div>

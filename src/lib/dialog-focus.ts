@@ -7,8 +7,7 @@
  * closes that gap for every antd modal, drawer and confirm at once.
  */
 
-const TABBABLE =
-  'a[href], button, input, select, textarea, [tabindex], [contenteditable=""], [contenteditable="true"]';
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable=""], [contenteditable="true"]';
 
 /** The controls Tab stops on inside `container`, in document order. */
 function tabbables(container: HTMLElement): HTMLElement[] {
@@ -31,7 +30,13 @@ function onTab(event: KeyboardEvent) {
   if (stops.length === 0) return;
   const first = stops[0]!;
   const last = stops[stops.length - 1]!;
-  const wrapTo = event.shiftKey ? (active === first || active === dialog ? last : null) : active === last ? first : null;
+  const wrapTo = event.shiftKey
+    ? active === first || active === dialog
+      ? last
+      : null
+    : active === last
+      ? first
+      : null;
   if (!wrapTo) return;
   event.preventDefault();
   wrapTo.focus();
@@ -46,7 +51,7 @@ export function wrapDialogTab(): void {
   document.addEventListener('keydown', onTab, true);
 }
 
-/** The first <h1> of the shown page in <main> (the admin shell keeps hidden, cached pages there too). */
+/** The first <h1> of the shown page in <main> (the admin shell keeps hidden, cached pages there too), else <main>. */
 function pageHeading(): HTMLElement | null {
   const main = document.getElementById('main-content');
   if (!main) return null;
@@ -61,19 +66,34 @@ function pageHeading(): HTMLElement | null {
 export function returnFocus(
   trigger: HTMLElement | null,
   fallback: () => HTMLElement | null = pageHeading,
+  /** The closing dialog's root: focus still inside it is lost too (it is about to be removed). */
+  closing?: string,
 ): void {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  const label = trigger?.getAttribute('aria-label');
-  const target =
-    (trigger?.isConnected ? trigger : null) ??
-    (label
-      ? [...document.querySelectorAll<HTMLElement>('#main-content [aria-label]')].find(
-          (element) => element.getAttribute('aria-label') === label,
-        )
-      : undefined) ??
-    fallback();
-  if (!target) return;
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
+  const place = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !(closing && active.closest(closing))) return;
+    const label = trigger?.getAttribute('aria-label');
+    const target =
+      (trigger?.isConnected ? trigger : null) ??
+      (label
+        ? [...document.querySelectorAll<HTMLElement>('#main-content [aria-label]')].find(
+            (element) => element.getAttribute('aria-label') === label,
+          )
+        : undefined) ??
+      fallback();
+    if (!target) return;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
+  place();
+  // The dialog's own close (hiding, unmounting its portal) can still drop focus after this: checked once more.
+  setTimeout(place, 150);
+}
+
+/** Focuses the dialog inside a drawer that has just opened (antd focuses the drawer's root, outside its dialog). */
+export function focusOpenedDialog(root: string): void {
+  const dialog = document.querySelector<HTMLElement>(`${root} [role="dialog"]`);
+  if (!dialog || dialog.contains(document.activeElement)) return;
+  dialog.tabIndex = -1;
+  dialog.focus();
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
-import { toast, uniqueSuffix } from '../support/fixtures';
+import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { waitForHashPath, waitForLoginForm } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
 
@@ -77,7 +77,97 @@ async function signInByKeyboard(page: Page, username: string, password: string, 
   await waitForApiQuiet(page);
 }
 
+/** Presses an arrow key until the focused item's name is `name` (menus move focus with arrows); each shows focus. */
+async function arrowTo(page: Page, name: string | RegExp, key = 'ArrowDown') {
+  const seen: string[] = [];
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    seen.push(now.name);
+    if (typeof name === 'string' ? now.name === name : name.test(now.name)) {
+      expect(now.ring, `focus ring on "${now.name}" (${now.role})`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`${key} never reached "${String(name)}"; it went through: ${seen.join(' → ')}`);
+}
+
+/** Opens the select that has focus with the arrow key and chooses its first option with Enter. */
+async function chooseFirstOption(page: Page) {
+  await page.keyboard.press('ArrowDown');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().waitFor();
+  await page.keyboard.press('Enter');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+}
+
 describe('keyboard only, with visible focus', () => {
+  it('an organisation registers: both steps of the form, its selects, the licence upload and the mailed code', async () => {
+    const suffix = uniqueSuffix();
+    const org = {
+      name: `星桥键盘注册科技有限公司${suffix}`,
+      account: `kbr${suffix}`,
+      password: 'Kb#2026reg',
+      email: `kbr.${suffix}@example.org`,
+      phone: `136${String(Date.now()).slice(-8)}`,
+    };
+    const { page } = await stack.newPage();
+    await withScreenshotOnFailure(page, 'keyboard-register', async () => {
+      await page.goto(`${stack.url}/#/register`);
+      await page.getByRole('heading', { name: '用户注册' }).waitFor();
+      await tabTo(page, '企业名称');
+      await page.keyboard.type(org.name);
+      for (const select of ['所属行业', '企业性质', '企业规模']) {
+        await tabTo(page, select);
+        await chooseFirstOption(page);
+      }
+      for (const [field, text] of [
+        ['法人姓名', '李键盘'],
+        ['企业地址', '浙江省杭州市滨江区星桥路 2 号'],
+        ['营业执照', '91330100MA2KEYB01X'],
+      ] as const) {
+        await tabTo(page, field);
+        await page.keyboard.type(text);
+      }
+      // The upload opens the system's file dialog from the keyboard.
+      await tabTo(page, /上传/);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(certificatePng(stack.app.dataDir));
+      await toast(page, '上传成功').waitFor();
+      await tabTo(page, '下一步');
+      await page.keyboard.press('Enter');
+      await page.getByRole('form', { name: '设置账号信息' }).waitFor();
+
+      for (const [field, text] of [
+        ['账户名', org.account],
+        ['登录密码', org.password],
+        ['确认密码', org.password],
+        ['邮箱', org.email],
+      ] as const) {
+        await tabTo(page, field);
+        await page.keyboard.type(text);
+      }
+      const sent = stack.catcher.messages.length;
+      await tabTo(page, '获取验证码');
+      await page.keyboard.press('Enter');
+      await toast(page, '发送成功').waitFor();
+      const code = await stack.catcher.codeFor(org.email, sent, 30_000);
+      await tabTo(page, '邮箱验证码', { back: true });
+      await page.keyboard.type(code);
+      for (const field of ['手机号', '确认手机号']) {
+        await tabTo(page, field);
+        await page.keyboard.type(org.phone);
+      }
+      await tabTo(page, '提交注册');
+      await page.keyboard.press('Enter');
+      await toast(page, '您的注册信息已提交成功，请等待管理单位审核！').waitFor();
+      await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe('/login');
+    });
+  });
+
   it('an admin creates an account; the dialog takes focus, keeps it and gives it back', async () => {
     const { page } = await stack.newPage();
     const username = `kb${uniqueSuffix()}`;
@@ -124,6 +214,53 @@ describe('keyboard only, with visible focus', () => {
     });
   });
 
+  it('the shell: the sidebar collapses, expands and opens a submenu; the settings drawer; the language', async () => {
+    const { page } = await stack.newPage();
+    await withScreenshotOnFailure(page, 'keyboard-shell', async () => {
+      await signInByKeyboard(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password, '/homepage/homepage');
+      // From the top of a fresh load.
+      await page.reload();
+      await page.getByRole('button', { name: '切换侧边栏' }).waitFor();
+      const shell = page.locator('.admin-shell');
+      await tabTo(page, '切换侧边栏');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shell.getAttribute('class')).toContain('is-collapsed');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shell.getAttribute('class')).toContain('is-open');
+
+      // The sidebar menu: Shift+Tab into it, arrows to a submenu, Enter opens it and a page.
+      await tabTo(page, /审核管理/, { back: true });
+      // A menu item's name ends with its pending count, if any.
+      await arrowTo(page, /^审核管理\d*$/);
+      await page.keyboard.press('Enter');
+      await arrowTo(page, /^注册审核\d*$/);
+      await page.keyboard.press('Enter');
+      await waitForHashPath(page, '/review/registrations');
+
+      // The settings drawer: opened from its button, a switch turned by Space, Escape gives focus back.
+      await tabTo(page, '打开系统设置', { max: 150 });
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: '系统布局配置' });
+      await drawer.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
+      await tabTo(page, '开启Tags-View');
+      await page.keyboard.press('Space');
+      await expect.poll(() => shell.getAttribute('class')).not.toContain('has-tags-view');
+      await page.keyboard.press('Space');
+      await expect.poll(() => shell.getAttribute('class')).toContain('has-tags-view');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(async () => (await focused(page)).name).toBe('打开系统设置');
+
+      // The language menu: Enter opens it, arrows choose English.
+      await tabTo(page, '语言', { back: true, max: 150 });
+      await page.keyboard.press('Enter');
+      await arrowTo(page, 'English');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
+    });
+  });
+
   it("a reviewer approves an organisation's registration from the review drawer", async () => {
     const suffix = uniqueSuffix();
     const org = {
@@ -154,11 +291,10 @@ describe('keyboard only, with visible focus', () => {
       // The decision replaced the button that opened the confirmation: focus is back in the drawer.
       await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
       // The drawer stays open on the decided record; Escape closes it. The row left the pending list with its
-      // button: focus goes to the page's heading, never to <body>.
+      // button: focus goes to the page's main content (the portal's pages have no visible heading), never to <body>.
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(async () => (await focused(page)).role).toBe('h1');
-      expect((await focused(page)).name).toBe('注册审核');
+      await expect.poll(async () => (await focused(page)).role).toBe('main');
       // Approved: the organisation can sign in now.
       await expect
         .poll(async () => (await stack.api('/login', { body: { username: org.account, password: org.password } })).code)

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, ColorPicker, Drawer, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { focusOpenedDialog, returnFocus } from '@/lib/dialog-focus';
 import { useAppStore } from '@/stores/app';
 import { useCareModeStore } from '@/stores/care-mode';
 import { DEFAULT_THEME, useSettingsStore, type SettingsValues } from '@/stores/settings';
@@ -41,6 +42,7 @@ function CareModeSwitch({ label }: { label: string }) {
 export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const language = useAppStore((state) => state.language);
   const theme = useSettingsStore((state) => state.theme);
   const changeSetting = useSettingsStore((state) => state.changeSetting);
@@ -48,6 +50,7 @@ export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: num
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="right-panel__button"
         style={{ top: buttonTop }}
@@ -64,6 +67,11 @@ export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: num
         open={open}
         onClose={() => setOpen(false)}
         rootClassName="settings-panel"
+        // antd focuses the drawer's root, outside its dialog; closed, focus goes back to the button.
+        afterOpenChange={(visible) => {
+          if (visible) focusOpenedDialog('.settings-panel');
+          else returnFocus(button.current, undefined, '.settings-panel');
+        }}
       >
         <div className="settings-panel__row">
           <span id="settings-theme-label">{t('settings.theme')}</span>

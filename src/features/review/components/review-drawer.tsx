@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { returnFocus } from '@/lib/dialog-focus';
+import { focusOpenedDialog, returnFocus } from '@/lib/dialog-focus';
 
 /**
  * The one review drawer (registrations, filings, rewards): a record's details, and while it is pending its decision
@@ -30,6 +30,12 @@ export function ReviewDrawer({
     const active = document.activeElement;
     if (open && active instanceof HTMLElement && !active.closest('.review-drawer')) trigger.current = active;
   }, [open]);
+  // A decision removes the footer's buttons, focus with them: it goes to the drawer rather than to <body>.
+  const decided = !decision;
+  useEffect(() => {
+    if (!open || !decided) return;
+    returnFocus(null, () => document.querySelector<HTMLElement>('.review-drawer [role="dialog"]'));
+  }, [open, decided]);
   return (
     <Drawer
       open={open}
@@ -37,17 +43,11 @@ export function ReviewDrawer({
       size={size}
       title={title}
       rootClassName={`review-drawer${rootClassName ? ` ${rootClassName}` : ''}`}
-      // antd's drawer tries to focus its dialog, which cannot take focus (no tabindex): the dialog is made focusable
-      // and focused, so the keyboard starts inside it and a screen reader names it.
+      // antd's drawer focuses its root, outside the dialog: the dialog takes focus, so the keyboard starts inside it
+      // and a screen reader names it. Closed, focus goes back to the row (src/lib/dialog-focus.ts).
       afterOpenChange={(visible) => {
-        if (!visible) {
-          returnFocus(trigger.current);
-          return;
-        }
-        const dialog = document.querySelector<HTMLElement>('.review-drawer [role="dialog"]');
-        if (!dialog || dialog.contains(document.activeElement)) return;
-        dialog.tabIndex = -1;
-        dialog.focus();
+        if (visible) focusOpenedDialog('.review-drawer');
+        else returnFocus(trigger.current, undefined, '.review-drawer');
       }}
       mask={{ closable: false }}
       destroyOnHidden
