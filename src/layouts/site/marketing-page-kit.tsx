@@ -4,6 +4,7 @@
  */
 import type { IconKey } from '@/content/home';
 import type { ReactNode } from 'react';
+import { SvgGradient } from '@/components/svg-gradient';
 import { useContactDialog, type ContactDialogOptions } from '@/features/lead-forms/contact-dialog-context';
 
 /** Line icons of the marketing pages, drawn on a 24×24 grid (stroke = currentColor). */
@@ -72,14 +73,8 @@ export function BannerArt() {
   return (
     <svg className="banner-art" width="420" height="300" viewBox="0 0 420 300" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="banner-art-face" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#5aa8ff" />
-          <stop offset="1" stopColor="#2f62e8" />
-        </linearGradient>
-        <linearGradient id="banner-art-side" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#1d4fc4" />
-          <stop offset="1" stopColor="#13338a" />
-        </linearGradient>
+        <SvgGradient id="banner-art-face" from="#5aa8ff" to="#2f62e8" />
+        <SvgGradient id="banner-art-side" from="#1d4fc4" to="#13338a" direction="vertical" />
       </defs>
       <g stroke="#5aa8ff" strokeOpacity=".35" strokeWidth="1.2" fill="none">
         <path d="M40 250L130 190 210 230 300 160 390 200" />
@@ -244,5 +239,70 @@ export function ConsultButton({
     >
       {label}
     </button>
+  );
+}
+
+export interface BandBannerProps {
+  /** The page's modifier class: its own gradient, and any spacing of its own. */
+  className: string;
+  /** Decorative drawing shown on the right on wide screens (hidden on narrow ones). */
+  art?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The gradient band at the top of the content pages (about us, service, partners, training): the page's title and
+ * facts in the site's column, its drawing on the right on wide screens. Each page paints its own gradient.
+ */
+export function BandBanner({ className, art, children }: BandBannerProps) {
+  return (
+    <section className={`site-band-banner ${className}`}>
+      <div className="site-band__inner">
+        {children}
+        {art}
+      </div>
+    </section>
+  );
+}
+
+export interface BandSectionProps {
+  id: string;
+  title: string;
+  lead?: string;
+  tone?: 'white' | 'tint' | 'dark';
+  className?: string;
+  innerClassName?: string;
+  children: ReactNode;
+}
+
+/** A section of the content pages: a centred heading (h2, with an optional lead) over the page's own content. */
+export function BandSection({
+  id,
+  title,
+  lead,
+  tone = 'white',
+  className,
+  innerClassName,
+  children,
+}: BandSectionProps) {
+  return (
+    <section aria-labelledby={id} className={`site-band site-band--${tone}${className ? ` ${className}` : ''}`}>
+      <div className={`site-band__inner${innerClassName ? ` ${innerClassName}` : ''}`}>
+        <BandHead id={id} title={title} lead={lead} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The heading of a band section (h2, and its lead), for a section whose heading stands inside its own layout. */
+export function BandHead({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <>
+      <h2 id={id} className={`site-band__title${lead ? ' site-band__title--led' : ''}`}>
+        {title}
+      </h2>
+      {lead ? <p className="site-band__lead">{lead}</p> : null}
+    </>
   );
 }

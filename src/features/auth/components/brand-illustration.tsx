@@ -1,3 +1,5 @@
+import { SvgGradient } from '@/components/svg-gradient';
+
 /** Decorative drawing of the park skyline joined by a chain of blocks (pure SVG, no image request). */
 export function BrandIllustration({ className }: { className?: string }) {
   const blocks = [
@@ -9,14 +11,13 @@ export function BrandIllustration({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 460 300" role="img" aria-label="园区联盟链示意图">
       <defs>
-        <linearGradient id="auth-art-block" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7cc4ff" />
-          <stop offset="1" stopColor="#2f6bff" />
-        </linearGradient>
-        <linearGradient id="auth-art-building" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="rgba(255,255,255,0.32)" />
-          <stop offset="1" stopColor="rgba(255,255,255,0.04)" />
-        </linearGradient>
+        <SvgGradient id="auth-art-block" from="#7cc4ff" to="#2f6bff" />
+        <SvgGradient
+          id="auth-art-building"
+          from="rgba(255,255,255,0.32)"
+          to="rgba(255,255,255,0.04)"
+          direction="vertical"
+        />
       </defs>
       {/* park skyline */}
       <g fill="url(#auth-art-building)">

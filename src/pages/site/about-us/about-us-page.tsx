@@ -4,6 +4,7 @@ import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import { useCareMode } from '@/stores/care-mode';
+import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
 import './about-us-page.css';
 
 /** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
@@ -15,21 +16,17 @@ export default function AboutUsPage() {
 
   return (
     <div className="about">
-      <section className="about__banner">
-        <div className="about__inner">
-          <h1>{ABOUT_INTRO.title}</h1>
-          <p>
-            {facts.companyName} · {ABOUT_INTRO.tagline}
-          </p>
-        </div>
-      </section>
+      <BandBanner className="about__banner">
+        <h1>{ABOUT_INTRO.title}</h1>
+        <p>
+          {facts.companyName} · {ABOUT_INTRO.tagline}
+        </p>
+      </BandBanner>
 
-      <section className="about__section" aria-labelledby="about-intro">
-        <div className="about__inner about__intro">
+      <section className="site-band" aria-labelledby="about-intro">
+        <div className="site-band__inner about__intro">
           <div>
-            <h2 id="about-intro" className="about__title about__title--left">
-              {ABOUT_INTRO.tagline}
-            </h2>
+            <h2 id="about-intro">{ABOUT_INTRO.tagline}</h2>
             {ABOUT_INTRO.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -53,109 +50,89 @@ export default function AboutUsPage() {
         </div>
       </section>
 
-      <section className="about__section about__section--tint" aria-labelledby="about-tabs">
-        <div className="about__inner">
-          <h2 id="about-tabs" className="about__title">
-            研发与合作
-          </h2>
-          <div {...pauseProps}>
-            <div className="about__tabs" role="tablist" aria-label="研发与合作">
-              {ABOUT_TABS.map((item, index) => (
-                <button
-                  key={item.key}
-                  type="button"
-                  role="tab"
-                  id={`about-tab-${item.key}`}
-                  aria-controls={`about-panel-${item.key}`}
-                  aria-selected={index === active}
-                  tabIndex={index === active ? 0 : -1}
-                  className={`about__tab${index === active ? ' is-active' : ''}`}
-                  onClick={() => select(index)}
-                >
-                  {item.title}
-                </button>
+      <BandSection id="about-tabs" title="研发与合作" tone="tint">
+        <div {...pauseProps}>
+          <div className="about__tabs" role="tablist" aria-label="研发与合作">
+            {ABOUT_TABS.map((item, index) => (
+              <button
+                key={item.key}
+                type="button"
+                role="tab"
+                id={`about-tab-${item.key}`}
+                aria-controls={`about-panel-${item.key}`}
+                aria-selected={index === active}
+                tabIndex={index === active ? 0 : -1}
+                className={`about__tab${index === active ? ' is-active' : ''}`}
+                onClick={() => select(index)}
+              >
+                {item.title}
+              </button>
+            ))}
+          </div>
+          <div
+            key={tab.key}
+            className="about__panel"
+            role="tabpanel"
+            id={`about-panel-${tab.key}`}
+            aria-labelledby={`about-tab-${tab.key}`}
+          >
+            <p className="about__panel-lead">{tab.lead}</p>
+            <ul className="about__points">
+              {tab.points.map((point) => (
+                <li key={point.title}>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
+                </li>
               ))}
-            </div>
-            <div
-              key={tab.key}
-              className="about__panel"
-              role="tabpanel"
-              id={`about-panel-${tab.key}`}
-              aria-labelledby={`about-tab-${tab.key}`}
-            >
-              <p className="about__panel-lead">{tab.lead}</p>
-              <ul className="about__points">
-                {tab.points.map((point) => (
-                  <li key={point.title}>
-                    <h3>{point.title}</h3>
-                    <p>{point.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            </ul>
           </div>
         </div>
-      </section>
+      </BandSection>
 
-      <section className="about__section" aria-labelledby="about-honours">
-        <div className="about__inner">
-          <h2 id="about-honours" className="about__title">
-            荣誉资质
-          </h2>
-          <ul className="about__honours">
-            {ABOUT_HONOURS.map((honour) => (
-              <li key={honour.title}>
-                <span className="about__medal" aria-hidden="true">
-                  ★
-                </span>
-                <span className="about__honour-year">{honour.year}</span>
-                <span>{honour.title}</span>
-                <span className="about__sample">示例</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="about-honours" title="荣誉资质">
+        <ul className="about__honours">
+          {ABOUT_HONOURS.map((honour) => (
+            <li key={honour.title}>
+              <span className="about__medal" aria-hidden="true">
+                ★
+              </span>
+              <span className="about__honour-year">{honour.year}</span>
+              <span>{honour.title}</span>
+              <span className="about__sample">示例</span>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="about__section about__section--tint" aria-labelledby="about-partners">
-        <div className="about__inner">
-          <h2 id="about-partners" className="about__title">
-            合作伙伴
-          </h2>
-          <ul className="about__partners">
-            {ABOUT_PARTNERS.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="about-partners" title="合作伙伴" tone="tint">
+        <ul className="about__partners">
+          {ABOUT_PARTNERS.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="about__section" aria-labelledby="about-offices">
-        <div className="about__inner">
-          <h2 id="about-offices" className="about__title">
-            联系我们
-          </h2>
-          <ul className="about__offices">
-            {facts.offices.map((office, index) => (
-              <li key={`${index}-${office.city}`}>
-                <h3>{office.city}</h3>
-                <p>
-                  <span className="about__label">地址</span>
-                  {office.address}
-                </p>
-                <p>
-                  <span className="about__label">电话</span>
-                  <a href={telHref(office.phone)}>{shownFact(facts, office.phone)}</a>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <p className="about__hotline">
-            全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}）
-            · 邮箱 <MailAddress email={facts.serviceEmail} />
-          </p>
-        </div>
-      </section>
+      <BandSection id="about-offices" title="联系我们">
+        <ul className="about__offices">
+          {facts.offices.map((office, index) => (
+            <li key={`${index}-${office.city}`}>
+              <h3>{office.city}</h3>
+              <p>
+                <span className="about__label">地址</span>
+                {office.address}
+              </p>
+              <p>
+                <span className="about__label">电话</span>
+                <a href={telHref(office.phone)}>{shownFact(facts, office.phone)}</a>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="about__hotline">
+          全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}） ·
+          邮箱 <MailAddress email={facts.serviceEmail} />
+        </p>
+      </BandSection>
     </div>
   );
 }

@@ -14,20 +14,13 @@ import {
   COLLECTIBLE_STRENGTHS,
   DELIVERY_STEPS,
 } from '@/content/digital-collection';
+import { SvgGradient } from '@/components/svg-gradient';
 import { explorerTabUrl } from '@/lib/explorer-link';
+import { BandHead, BandSection } from '@/layouts/site/marketing-page-kit';
 import { CaseCarousel } from './case-carousel';
 import { LatestBlocks } from './latest-blocks';
 import { useDeferredEager } from './use-deferred-eager';
 import './digital-collection-page.css';
-
-function SectionHead({ title, sub, id }: { title: string; sub?: string; id: string }) {
-  return (
-    <header className="dc__head">
-      <h2 id={id}>{title}</h2>
-      {sub ? <p>{sub}</p> : null}
-    </header>
-  );
-}
 
 /** Readable ?case=N (the case QR codes link here) as an index; anything else is no case (SPEC §2: start on 1). */
 function linkedCaseIndex(value: string | null): number | undefined {
@@ -56,7 +49,7 @@ export default function DigitalCollectionPage() {
   return (
     <div className="dc">
       <section className="dc__hero" aria-labelledby="dc-hero-title">
-        <div className="dc__inner dc__hero-inner">
+        <div className="site-band__inner dc__hero-inner">
           <div className="dc__hero-copy">
             <p className="dc__eyebrow">{COLLECTIBLE_HERO.eyebrow}</p>
             <h1 id="dc-hero-title">{COLLECTIBLE_HERO.title}</h1>
@@ -68,14 +61,8 @@ export default function DigitalCollectionPage() {
           <div className="dc__hero-art" aria-hidden="true">
             <svg width="320" height="280" viewBox="0 0 320 280">
               <defs>
-                <linearGradient id="dc-cube-a" x1="0" y1="0" x2="1" y2="1">
-                  <stop offset="0" stopColor="#7cc4ff" />
-                  <stop offset="1" stopColor="#3a5bff" />
-                </linearGradient>
-                <linearGradient id="dc-cube-b" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0" stopColor="#5b3cff" />
-                  <stop offset="1" stopColor="#2a1a8a" />
-                </linearGradient>
+                <SvgGradient id="dc-cube-a" from="#7cc4ff" to="#3a5bff" />
+                <SvgGradient id="dc-cube-b" from="#5b3cff" to="#2a1a8a" direction="vertical" />
               </defs>
               <ellipse cx="160" cy="250" rx="120" ry="18" fill="rgba(124,196,255,0.25)" />
               <polygon points="160,30 260,85 160,140 60,85" fill="url(#dc-cube-a)" />
@@ -90,76 +77,70 @@ export default function DigitalCollectionPage() {
         </div>
       </section>
 
-      <section className="dc__section" aria-labelledby="dc-intro">
-        <div className="dc__inner dc__intro">
-          <SectionHead id="dc-intro" title={COLLECTIBLE_INTRO.title} />
-          {COLLECTIBLE_INTRO.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+      <BandSection id="dc-intro" title={COLLECTIBLE_INTRO.title} innerClassName="dc__intro">
+        {COLLECTIBLE_INTRO.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ul className="dc__highlights">
+          {COLLECTIBLE_HIGHLIGHTS.map((item, index) => (
+            <li key={item.title}>
+              <span className="dc__highlight-no" aria-hidden="true">
+                0{index + 1}
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
           ))}
-          <ul className="dc__highlights">
-            {COLLECTIBLE_HIGHLIGHTS.map((item, index) => (
-              <li key={item.title}>
-                <span className="dc__highlight-no" aria-hidden="true">
-                  0{index + 1}
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </ul>
+      </BandSection>
 
-      <section className="dc__section dc__section--tint" aria-labelledby="dc-scenarios">
-        <div className="dc__inner">
-          <SectionHead
-            id="dc-scenarios"
-            title="应用场景"
-            sub="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产"
-          />
-          <ul className="dc__grid dc__grid--3">
-            {COLLECTIBLE_SCENARIOS.map((item) => (
-              <li key={item.title} className="dc__card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection
+        id="dc-scenarios"
+        title="应用场景"
+        lead="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产"
+        tone="tint"
+      >
+        <ul className="dc__grid dc__grid--3">
+          {COLLECTIBLE_SCENARIOS.map((item) => (
+            <li key={item.title} className="dc__card">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="dc__section" aria-labelledby="dc-benefits">
-        <div className="dc__inner">
-          <SectionHead id="dc-benefits" title="为品牌带来的价值" />
-          <ul className="dc__grid dc__grid--3 dc__benefits">
-            {COLLECTIBLE_BENEFITS.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="dc-benefits" title="为品牌带来的价值">
+        <ul className="dc__grid dc__grid--3 dc__benefits">
+          {COLLECTIBLE_BENEFITS.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="dc__section dc__section--dark" aria-labelledby="dc-modes">
-        <div className="dc__inner">
-          <SectionHead id="dc-modes" title="多种获取方式" sub="灵活组合发放玩法，满足拉新、促活与转化等不同目标" />
-          <ol className="dc__modes">
-            {ACQUISITION_MODES.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <BandSection
+        id="dc-modes"
+        title="多种获取方式"
+        lead="灵活组合发放玩法，满足拉新、促活与转化等不同目标"
+        className="dc__section--dark"
+      >
+        <ol className="dc__modes">
+          {ACQUISITION_MODES.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ol>
+      </BandSection>
 
-      <section className="dc__section" aria-labelledby="dc-base">
-        <div className="dc__inner dc__base">
+      <section className="site-band" aria-labelledby="dc-base">
+        <div className="site-band__inner dc__base">
           <div>
-            <SectionHead id="dc-base" title={BASE_LAYER.title} />
+            <BandHead id="dc-base" title={BASE_LAYER.title} />
             <p>{BASE_LAYER.text}</p>
             <ul className="dc__base-points">
               {BASE_LAYER.points.map((point) => (
@@ -176,74 +157,65 @@ export default function DigitalCollectionPage() {
         </div>
       </section>
 
-      <section ref={casesSection} className="dc__section dc__section--tint dc__cases" aria-labelledby="dc-cases">
-        <div className="dc__inner">
-          <SectionHead id="dc-cases" title="客户案例" sub="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台" />
+      <section ref={casesSection} className="site-band site-band--tint dc__cases" aria-labelledby="dc-cases">
+        <div className="site-band__inner">
+          <BandHead id="dc-cases" title="客户案例" lead="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台" />
           <CaseCarousel initialIndex={linkedCase ?? 0} imageLoading={loading} />
         </div>
       </section>
 
-      <section className="dc__section" aria-labelledby="dc-process">
-        <div className="dc__inner">
-          <SectionHead id="dc-process" title="交付流程" sub="标准化交付，最快 30 天上线" />
-          <picture className="dc__process">
-            <source
-              media="(min-width: 768px)"
-              srcSet="/images/collectibles/delivery-process.svg"
-              width={1120}
-              height={220}
-            />
-            <img
-              src="/images/collectibles/delivery-process-mobile.svg"
-              width={360}
-              height={576}
-              loading={loading}
-              decoding="async"
-              alt={`交付流程：${DELIVERY_STEPS.join('、')}`}
-            />
-          </picture>
-        </div>
-      </section>
+      <BandSection id="dc-process" title="交付流程" lead="标准化交付，最快 30 天上线">
+        <picture className="dc__process">
+          <source
+            media="(min-width: 768px)"
+            srcSet="/images/collectibles/delivery-process.svg"
+            width={1120}
+            height={220}
+          />
+          <img
+            src="/images/collectibles/delivery-process-mobile.svg"
+            width={360}
+            height={576}
+            loading={loading}
+            decoding="async"
+            alt={`交付流程：${DELIVERY_STEPS.join('、')}`}
+          />
+        </picture>
+      </BandSection>
 
-      <section className="dc__section dc__section--dark" aria-labelledby="dc-strengths">
-        <div className="dc__inner">
-          <SectionHead id="dc-strengths" title="我们的优势" />
-          <ul className="dc__strengths">
-            {COLLECTIBLE_STRENGTHS.map((item) => (
-              <li key={item.label}>
-                <span className="dc__figure">
-                  {item.figure}
-                  <small>{item.unit}</small>
-                </span>
-                <span>{item.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="dc-strengths" title="我们的优势" className="dc__section--dark">
+        <ul className="dc__strengths">
+          {COLLECTIBLE_STRENGTHS.map((item) => (
+            <li key={item.label}>
+              <span className="dc__figure">
+                {item.figure}
+                <small>{item.unit}</small>
+              </span>
+              <span>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="dc__section" aria-labelledby="dc-partners">
-        <div className="dc__inner">
-          <SectionHead id="dc-partners" title="合作伙伴" />
-          <ul className="dc__logos">
-            {COLLECTIBLE_PARTNER_MARKS.map((mark) => (
-              <li key={mark.name} style={{ '--mark': mark.colour } as CSSProperties}>
-                <span className="dc__logo-mark" aria-hidden="true" />
-                <span className="dc__logo-text">
-                  <strong>{mark.name}</strong>
-                  <small>{mark.en}</small>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="dc__closing">
-            <p>现在咨询，免费获取专属数字藏品平台建设方案</p>
-            <button type="button" className="dc__cta" onClick={openDialog}>
-              立即领取
-            </button>
-          </div>
+      <BandSection id="dc-partners" title="合作伙伴">
+        <ul className="dc__logos">
+          {COLLECTIBLE_PARTNER_MARKS.map((mark) => (
+            <li key={mark.name} style={{ '--mark': mark.colour } as CSSProperties}>
+              <span className="dc__logo-mark" aria-hidden="true" />
+              <span className="dc__logo-text">
+                <strong>{mark.name}</strong>
+                <small>{mark.en}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="dc__closing">
+          <p>现在咨询，免费获取专属数字藏品平台建设方案</p>
+          <button type="button" className="dc__cta" onClick={openDialog}>
+            立即领取
+          </button>
         </div>
-      </section>
+      </BandSection>
 
       <LazyProposalDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>

@@ -8,6 +8,7 @@ import {
   PARTNER_BENEFITS,
   type PartnerKind,
 } from '@/content/partner-program';
+import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
 import './partner-page.css';
 
 function KindGrid({ kinds, tone }: { kinds: readonly PartnerKind[]; tone: 'device' | 'data' }) {
@@ -39,20 +40,10 @@ export default function PartnerPage() {
 
   return (
     <div className="partner">
-      <section className="partner__banner">
-        <div className="partner__inner">
-          <h1>{PARTNER_BANNER.title}</h1>
-          <p className="partner__slogan">{PARTNER_BANNER.slogan}</p>
-          <p className="partner__banner-text">{PARTNER_BANNER.text}</p>
-          <ul className="partner__benefits">
-            {PARTNER_BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <strong>{benefit.title}</strong>
-                <span>{benefit.text}</span>
-              </li>
-            ))}
-          </ul>
-          <svg className="partner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
+      <BandBanner
+        className="partner__banner"
+        art={
+          <svg className="site-band-banner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <g stroke="rgba(159,211,255,0.7)" strokeWidth="2">
               <path d="M170 120 L70 50 M170 120 L290 60 M170 120 L60 190 M170 120 L280 195 M170 120 L170 20" />
             </g>
@@ -70,60 +61,65 @@ export default function PartnerPage() {
               <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="16" fill={String(fill)} opacity="0.9" />
             ))}
           </svg>
-        </div>
-      </section>
+        }
+      >
+        <h1>{PARTNER_BANNER.title}</h1>
+        <p className="partner__slogan">{PARTNER_BANNER.slogan}</p>
+        <p className="partner__banner-text">{PARTNER_BANNER.text}</p>
+        <ul className="partner__benefits">
+          {PARTNER_BENEFITS.map((benefit) => (
+            <li key={benefit.title}>
+              <strong>{benefit.title}</strong>
+              <span>{benefit.text}</span>
+            </li>
+          ))}
+        </ul>
+      </BandBanner>
 
-      <section className="partner__section" aria-labelledby="partner-dev">
-        <div className="partner__inner">
-          <header className="partner__head">
-            <h2 id="partner-dev">{DEVELOPER_SECTION.title}</h2>
-            <p>{DEVELOPER_SECTION.intro}</p>
-          </header>
-          <div className="partner__markets">
-            {DEVELOPER_SECTION.markets.map((market) => (
-              <article key={market.title} className="partner__market">
-                <h3>{market.title}</h3>
-                <p>{market.text}</p>
-              </article>
-            ))}
-          </div>
-          <h3 className="partner__steps-title">入驻流程</h3>
-          <ol className="partner__steps">
-            {DEVELOPER_SECTION.steps.map((step, index) => (
-              <li key={step.title}>
-                <span className="partner__step-no" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <strong>{step.title}</strong>
-                <span>{step.text}</span>
-              </li>
-            ))}
-          </ol>
-          {applyButton(DEVELOPER_SECTION.title)}
+      <BandSection
+        id="partner-dev"
+        title={DEVELOPER_SECTION.title}
+        lead={DEVELOPER_SECTION.intro}
+        className="partner__section"
+      >
+        <div className="partner__markets">
+          {DEVELOPER_SECTION.markets.map((market) => (
+            <article key={market.title} className="partner__market">
+              <h3>{market.title}</h3>
+              <p>{market.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+        <h3 className="partner__steps-title">入驻流程</h3>
+        <ol className="partner__steps">
+          {DEVELOPER_SECTION.steps.map((step, index) => (
+            <li key={step.title}>
+              <span className="partner__step-no" aria-hidden="true">
+                {index + 1}
+              </span>
+              <strong>{step.title}</strong>
+              <span>{step.text}</span>
+            </li>
+          ))}
+        </ol>
+        {applyButton(DEVELOPER_SECTION.title)}
+      </BandSection>
 
-      <section className="partner__section partner__section--alt" aria-labelledby="partner-device">
-        <div className="partner__inner">
-          <header className="partner__head">
-            <h2 id="partner-device">{DEVICE_SECTION.title}</h2>
-            <p>{DEVICE_SECTION.intro}</p>
-          </header>
-          <KindGrid kinds={DEVICE_SECTION.kinds} tone="device" />
-          {applyButton(DEVICE_SECTION.title)}
-        </div>
-      </section>
+      <BandSection
+        id="partner-device"
+        title={DEVICE_SECTION.title}
+        lead={DEVICE_SECTION.intro}
+        tone="tint"
+        className="partner__section"
+      >
+        <KindGrid kinds={DEVICE_SECTION.kinds} tone="device" />
+        {applyButton(DEVICE_SECTION.title)}
+      </BandSection>
 
-      <section className="partner__section" aria-labelledby="partner-data">
-        <div className="partner__inner">
-          <header className="partner__head">
-            <h2 id="partner-data">{DATA_SECTION.title}</h2>
-            <p>{DATA_SECTION.intro}</p>
-          </header>
-          <KindGrid kinds={DATA_SECTION.kinds} tone="data" />
-          {applyButton(DATA_SECTION.title)}
-        </div>
-      </section>
+      <BandSection id="partner-data" title={DATA_SECTION.title} lead={DATA_SECTION.intro} className="partner__section">
+        <KindGrid kinds={DATA_SECTION.kinds} tone="data" />
+        {applyButton(DATA_SECTION.title)}
+      </BandSection>
     </div>
   );
 }

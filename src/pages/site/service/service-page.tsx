@@ -4,6 +4,7 @@ import { MailAddress } from '@/components/mail-address';
 import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { SERVICE_BANNER, SERVICE_CHANNELS, SERVICE_PROMISES, SUPPORT_TIERS } from '@/content/services';
+import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
 import './service-page.css';
 
 /** /service (SPEC §2): consultation buttons, the hotline from the site facts and the three support tiers. */
@@ -15,22 +16,10 @@ export default function ServicePage() {
 
   return (
     <div className="svc">
-      <section className="svc__banner">
-        <div className="svc__inner">
-          <h1>{SERVICE_BANNER.title}</h1>
-          <p>{SERVICE_BANNER.text}</p>
-          <div className="svc__actions">
-            <button type="button" className="svc__btn svc__btn--primary" onClick={consult}>
-              提交咨询
-            </button>
-            <button type="button" className="svc__btn" onClick={consult}>
-              联系我们
-            </button>
-          </div>
-          <p className="svc__hotline">
-            服务热线 <a href={hotlineHref}>{shownFact(facts, facts.hotline)}</a>
-          </p>
-          <svg className="svc__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
+      <BandBanner
+        className="svc__banner"
+        art={
+          <svg className="site-band-banner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <path d="M110 130 a60 60 0 0 1 120 0" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" />
             <rect x="92" y="122" width="34" height="56" rx="12" fill="#ffd666" />
             <rect x="214" y="122" width="34" height="56" rx="12" fill="#ffd666" />
@@ -50,76 +39,75 @@ export default function ServicePage() {
             </text>
             <circle cx="40" cy="60" r="22" fill="rgba(64,169,255,0.35)" />
           </svg>
+        }
+      >
+        <h1>{SERVICE_BANNER.title}</h1>
+        <p>{SERVICE_BANNER.text}</p>
+        <div className="svc__actions">
+          <button type="button" className="svc__btn svc__btn--primary" onClick={consult}>
+            提交咨询
+          </button>
+          <button type="button" className="svc__btn" onClick={consult}>
+            联系我们
+          </button>
         </div>
-      </section>
+        <p className="svc__hotline">
+          服务热线 <a href={hotlineHref}>{shownFact(facts, facts.hotline)}</a>
+        </p>
+      </BandBanner>
 
-      <section className="svc__section" aria-labelledby="svc-tiers">
-        <div className="svc__inner">
-          <h2 id="svc-tiers" className="svc__title">
-            全周期服务支持
-          </h2>
-          <ol className="svc__tiers">
-            {SUPPORT_TIERS.map((tier) => (
-              <li key={tier.stage} className="svc__tier">
-                <span className="svc__stage">{tier.stage}</span>
-                <h3>{tier.title}</h3>
-                <p className="svc__hours">{tier.hours}</p>
-                <p className="svc__hours-note">{tier.hoursNote}</p>
-                <ul>
-                  {tier.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <BandSection id="svc-tiers" title="全周期服务支持">
+        <ol className="svc__tiers">
+          {SUPPORT_TIERS.map((tier) => (
+            <li key={tier.stage} className="svc__tier">
+              <span className="svc__stage">{tier.stage}</span>
+              <h3>{tier.title}</h3>
+              <p className="svc__hours">{tier.hours}</p>
+              <p className="svc__hours-note">{tier.hoursNote}</p>
+              <ul>
+                {tier.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </BandSection>
 
-      <section className="svc__section svc__section--tint" aria-labelledby="svc-promise">
-        <div className="svc__inner">
-          <h2 id="svc-promise" className="svc__title">
-            服务承诺
-          </h2>
-          <ul className="svc__promises">
-            {SERVICE_PROMISES.map((promise) => (
-              <li key={promise.text}>
-                <strong>{promise.figure}</strong>
-                <span>{promise.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="svc-promise" title="服务承诺" tone="tint">
+        <ul className="svc__promises">
+          {SERVICE_PROMISES.map((promise) => (
+            <li key={promise.text}>
+              <strong>{promise.figure}</strong>
+              <span>{promise.text}</span>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
-      <section className="svc__section" aria-labelledby="svc-channels">
-        <div className="svc__inner">
-          <h2 id="svc-channels" className="svc__title">
-            联系渠道
-          </h2>
-          <ul className="svc__channels">
-            <li>
-              <h3>{SERVICE_CHANNELS[0].title}</h3>
-              <p>{SERVICE_CHANNELS[0].text}</p>
-              <button type="button" className="svc__link" onClick={consult}>
-                提交咨询
-              </button>
-            </li>
-            <li>
-              <h3>{SERVICE_CHANNELS[1].title}</h3>
-              <p>{SERVICE_CHANNELS[1].text}</p>
-              <a className="svc__link" href={hotlineHref}>
-                {shownFact(facts, facts.hotline)}（{facts.hotlineHours}）
-              </a>
-            </li>
-            <li>
-              <h3>{SERVICE_CHANNELS[2].title}</h3>
-              <p>{SERVICE_CHANNELS[2].text}</p>
-              <MailAddress className="svc__link" email={facts.serviceEmail} />
-            </li>
-          </ul>
-        </div>
-      </section>
+      <BandSection id="svc-channels" title="联系渠道">
+        <ul className="svc__channels">
+          <li>
+            <h3>{SERVICE_CHANNELS[0].title}</h3>
+            <p>{SERVICE_CHANNELS[0].text}</p>
+            <button type="button" className="svc__link" onClick={consult}>
+              提交咨询
+            </button>
+          </li>
+          <li>
+            <h3>{SERVICE_CHANNELS[1].title}</h3>
+            <p>{SERVICE_CHANNELS[1].text}</p>
+            <a className="svc__link" href={hotlineHref}>
+              {shownFact(facts, facts.hotline)}（{facts.hotlineHours}）
+            </a>
+          </li>
+          <li>
+            <h3>{SERVICE_CHANNELS[2].title}</h3>
+            <p>{SERVICE_CHANNELS[2].text}</p>
+            <MailAddress className="svc__link" email={facts.serviceEmail} />
+          </li>
+        </ul>
+      </BandSection>
     </div>
   );
 }
