@@ -1,4 +1,4 @@
-import { LEAD_APPLICATIONS } from '@/contracts/leads';
+import { LEAD_APPLICATIONS } from '@/contracts/lead-applications';
 import { useContactDialog } from '@/features/lead-forms/contact-dialog-context';
 import {
   DATA_SECTION,
