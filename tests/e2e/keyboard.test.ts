@@ -133,9 +133,15 @@ describe('keyboard only, with visible focus', () => {
       }
       // The upload opens the system's file dialog from the keyboard.
       await tabTo(page, /上传/);
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
       await page.keyboard.press('Enter');
-      await (await chooser).setFiles(certificatePng(stack.app.dataDir));
+      // Space activates it as well; pressed only if the dialog has not opened (a busy machine can drop the first).
+      const dialogChooser = await chooser.catch(async () => {
+        const again = page.waitForEvent('filechooser');
+        await page.keyboard.press('Space');
+        return again;
+      });
+      await dialogChooser.setFiles(certificatePng(stack.app.dataDir));
       await toast(page, '上传成功').waitFor();
       await tabTo(page, '下一步');
       await page.keyboard.press('Enter');

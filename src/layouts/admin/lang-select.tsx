@@ -12,6 +12,8 @@ export function LangSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      // Opened from the keyboard, the menu takes focus so the arrow keys move through the languages.
+      autoFocus
       menu={{
         selectedKeys: [language],
         items: LANGUAGES.map((key) => ({ key, label: t(`navbar.languages.${key}`), disabled: key === language })),
