@@ -9,9 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import { ApiCode } from '../../src/contracts/envelope';
-import { HEALTH_PATH } from '../../src/contracts/paths';
-import { UPLOAD_RULES } from '../../src/contracts/register';
+import { ApiCode } from '#contracts/envelope';
+import { HEALTH_PATH } from '#contracts/paths';
+import { UPLOAD_RULES } from '#contracts/register';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { fromPglite, fromPgPool, openDatabase, type Database, type Db } from './db/client';

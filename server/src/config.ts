@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { WEAK_PASSWORD_MESSAGE } from '../../src/contracts/auth';
-import { DEFAULT_LIST_COUNT_CAP } from '../../src/contracts/envelope';
-import { isValidAccount, isValidPassword } from '../../src/utils/validate';
+import { WEAK_PASSWORD_MESSAGE } from '#contracts/auth';
+import { DEFAULT_LIST_COUNT_CAP } from '#contracts/envelope';
+import { isValidAccount, isValidPassword } from '#utils/validate';
 import { DEV_ADMIN_PASSWORD, PUBLISHED_PASSWORDS } from './lib/development-accounts';
 import { isCommonPassword } from './lib/password-policy';
 

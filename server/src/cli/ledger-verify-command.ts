@@ -12,7 +12,7 @@ import { ledgerBlocks } from '../db/schema';
 import { ledgerCounts, rebuildTree, verifyLedger } from '../modules/chain/verify';
 import { nodeEd25519Verify, readKeyFile } from '../modules/chain/keys';
 import { nodeDigest } from '../lib/crypto';
-import { parseCheckpoint, parseNote, parseVerifierKey, verifyNote } from '../../../src/utils/tlog';
+import { parseCheckpoint, parseNote, parseVerifierKey, verifyNote } from '#utils/tlog';
 
 /** Where the command writes: standard output and standard error in the CLI. */
 export interface CommandOutput {

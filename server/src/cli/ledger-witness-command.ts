@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API, API_BASE_PATH } from '../../../src/contracts/paths';
+import { API, API_BASE_PATH } from '#contracts/paths';
 import {
   COSIGNATURE_V1,
   cosignatureMessage,
@@ -25,7 +25,7 @@ import {
   verifyConsistency,
   verifyNote,
   type VerifierKey,
-} from '../../../src/utils/tlog';
+} from '#utils/tlog';
 import { nodeDigest } from '../lib/crypto';
 import { nodeEd25519Verify, readKeyFile, writeKeyFile } from '../modules/chain/keys';
 import type { CommandOutput } from './ledger-verify-command';

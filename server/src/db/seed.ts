@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DICTIONARIES } from '../../../src/contracts/dictionaries';
+import { DICTIONARIES } from '#contracts/dictionaries';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/crypto';
 import { DEV_ACCOUNTS } from '../lib/development-accounts';
 import { appendLedgerEvent } from '../modules/chain/service';
 import type { Db } from './client';
-import { TRACE_SAMPLE } from '../../../src/contracts/trace-sample';
+import { TRACE_SAMPLE } from '#contracts/trace-sample';
 import { ARTICLE_SEED } from './seed-data';
 import { articles, dictionaries, ledgerEvents, traceBatches, traceSteps, users } from './schema';
 

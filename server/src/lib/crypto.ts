@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Digest } from '../../../src/utils/ledger-hash';
+import type { Digest } from '#utils/ledger-hash';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dayNumberToDate, shanghaiDayNumber } from '../../../src/utils/shanghai-date';
+import { dayNumberToDate, shanghaiDayNumber } from '#utils/shanghai-date';
 
 /** `attachment` with an ASCII file name and the Chinese one (RFC 6266). */
 export function csvDisposition(asciiName: string, chineseName: string): string {

@@ -1,4 +1,4 @@
-import { ApiCode, HTTP_STATUS_OF_CODE, type Envelope } from '../../../src/contracts/envelope';
+import { ApiCode, HTTP_STATUS_OF_CODE, type Envelope } from '#contracts/envelope';
 
 /** A business error that the error handler turns into the D2 envelope. */
 export class ApiError extends Error {

@@ -4,7 +4,7 @@ import { pruneAuthRows } from '../modules/auth/service';
 import { mailDailyCheckpoint } from '../modules/chain/checkpoint-mail';
 import { sweepUploads } from '../modules/upload/service';
 import { pruneRateLimits } from './rate-limits';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../../src/utils/shanghai-date';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '#utils/shanghai-date';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3600 * 1000;
 

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { WEAK_PASSWORD_MESSAGE } from '../../../src/contracts/auth';
-import { ApiCode } from '../../../src/contracts/envelope';
+import { WEAK_PASSWORD_MESSAGE } from '#contracts/auth';
+import { ApiCode } from '#contracts/envelope';
 import { ApiError } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import { formatShanghai } from '../../../src/utils/shanghai-date';
+import { formatShanghai } from '#utils/shanghai-date';
 
 export interface MailContent {
   subject: string;

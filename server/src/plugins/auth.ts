@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import { accessOf, isAdmin, mayAccess, REVIEWERS, type Access, type Role } from '../../../src/contracts/access';
-import { TOTP_MESSAGES } from '../../../src/contracts/auth';
-import { API_MESSAGES } from '../../../src/contracts/api-messages';
-import type { UserType } from '../../../src/contracts/auth';
-import { ApiCode } from '../../../src/contracts/envelope';
-import { API, API_BASE_PATH } from '../../../src/contracts/paths';
+import { accessOf, isAdmin, mayAccess, REVIEWERS, type Access, type Role } from '#contracts/access';
+import { TOTP_MESSAGES } from '#contracts/auth';
+import { API_MESSAGES } from '#contracts/api-messages';
+import type { UserType } from '#contracts/auth';
+import { ApiCode } from '#contracts/envelope';
+import { API, API_BASE_PATH } from '#contracts/paths';
 import type { AppContext } from '../context';
 import { authPolicy, sessions, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';

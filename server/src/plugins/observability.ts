@@ -9,11 +9,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ApiCode } from '../../../src/contracts/envelope';
-import { METRICS_PATH, READY_PATH } from '../../../src/contracts/paths';
+import { ApiCode } from '#contracts/envelope';
+import { METRICS_PATH, READY_PATH } from '#contracts/paths';
 import type { AppContext } from '../context';
 import { MIGRATIONS_DIR, rowsOf, type Database } from '../db/client';
-import { API_MESSAGES } from '../../../src/contracts/api-messages';
+import { API_MESSAGES } from '#contracts/api-messages';
 
 /** The counters services increment; the gauges are read from the database at each scrape. */
 export interface AppMetrics {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhone } from '../../../src/utils/mask';
+import { maskPhone } from '#utils/mask';
 import type { Config } from '../config';
 
 export interface SmsDriver {

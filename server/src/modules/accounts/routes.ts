@@ -9,9 +9,9 @@ import {
   accountSchema,
   accountStatusSchema,
   activateSchema,
-} from '../../../../src/contracts/accounts';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+} from '#contracts/accounts';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { clientIp } from '../../plugins/client-ip';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../../../src/contracts/access';
+import type { Role } from '#contracts/access';
 import {
   ACCOUNT_MESSAGES,
   ROLE_LABELS,
@@ -9,10 +9,10 @@ import {
   type Account,
   type AccountList,
   type StaffRole,
-} from '../../../../src/contracts/accounts';
-import { ACTIVATE_PATH, NOTIFICATION_LINKS } from '../../../../src/contracts/app-paths';
-import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '../../../../src/contracts/auth';
-import { ApiCode } from '../../../../src/contracts/envelope';
+} from '#contracts/accounts';
+import { ACTIVATE_PATH, NOTIFICATION_LINKS } from '#contracts/app-paths';
+import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '#contracts/auth';
+import { ApiCode } from '#contracts/envelope';
 import type { AppContext, Queryable } from '../../context';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema';
 import { hashPassword, newSecretToken, sha256 } from '../../lib/crypto';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditFilterSchema, auditListQuerySchema, auditListSchema } from '../../../../src/contracts/audit';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+import { auditFilterSchema, auditListQuerySchema, auditListSchema } from '#contracts/audit';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/errors';

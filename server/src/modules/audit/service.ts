@@ -1,23 +1,23 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../../../src/contracts/access';
-import { ROLE_LABELS } from '../../../../src/contracts/accounts';
+import type { Role } from '#contracts/access';
+import { ROLE_LABELS } from '#contracts/accounts';
 import {
   AUDIT_ACTION_LABELS,
   type AuditAction,
   type AuditEntry,
   type AuditFilter,
   type AuditList,
-} from '../../../../src/contracts/audit';
+} from '#contracts/audit';
 import type { AppContext, Queryable } from '../../context';
 import { auditLog } from '../../db/schema';
 import { auditPayload } from '../chain/payloads';
 import { insertLedgerEvent } from '../chain/service';
 import { countCapped } from '../../db/search';
 import { likePattern } from '../../lib/like';
-import { CSV_BOM, csvLine } from '../../../../src/utils/csv';
-import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../../../src/utils/shanghai-date';
+import { CSV_BOM, csvLine } from '#utils/csv';
+import { DAY_MS, formatShanghai, shanghaiDayStart } from '#utils/shanghai-date';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { clientIp } from '../../plugins/client-ip';
 

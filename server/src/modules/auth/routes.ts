@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountResetSchema } from '../../../../src/contracts/accounts';
+import { accountResetSchema } from '#contracts/accounts';
 import {
   changePasswordSchema,
   forgetResetSchema,
@@ -15,9 +15,9 @@ import {
   totpStatusSchema,
   userDataSchema,
   userInfoSchema,
-} from '../../../../src/contracts/auth';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+} from '#contracts/auth';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { ok, okEmpty } from '../../lib/errors';

@@ -5,16 +5,16 @@ import {
   type UserData,
   type UserInfo,
   type UserType,
-} from '../../../../src/contracts/auth';
-import type { Role } from '../../../../src/contracts/access';
-import { ApiCode } from '../../../../src/contracts/envelope';
+} from '#contracts/auth';
+import type { Role } from '#contracts/access';
+import { ApiCode } from '#contracts/envelope';
 import type { AppContext } from '../../context';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema';
 import { dummyPasswordHash, hashPassword, newSecretToken, verifyPassword } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { idleTtl, SESSION_EXPIRED, type AuthUser } from '../../plugins/auth';
-import { maskPhone } from '../../../../src/utils/mask';
+import { maskPhone } from '#utils/mask';
 import { recordAudit, recordOwnAudit } from '../audit/service';
 import { consumeCode, signInCodeChannel } from '../codes/service';
 import { clientKey } from '../../lib/rate-limits';

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { REVIEWERS, mayAccess, type Role } from '../../../../src/contracts/access';
-import { ROLE_LABELS } from '../../../../src/contracts/accounts';
+import { REVIEWERS, mayAccess, type Role } from '#contracts/access';
+import { ROLE_LABELS } from '#contracts/accounts';
 import {
   RECOVERY_CODE_COUNT,
   TOTP_MESSAGES,
   type TotpEnableResult,
   type TotpSetup,
   type TotpStatus,
-} from '../../../../src/contracts/auth';
-import { ApiCode } from '../../../../src/contracts/envelope';
+} from '#contracts/auth';
+import { ApiCode } from '#contracts/envelope';
 import type { AppContext, Queryable } from '../../context';
 import { authPolicy, sessions, totpRecoveryCodes, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../../../src/contracts/envelope';
-import { customEmailSchema } from '../../../../src/contracts/leads';
+import { envelopeSchema } from '#contracts/envelope';
+import { customEmailSchema } from '#contracts/leads';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { okEmpty } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../../../src/utils/shanghai-date';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '#utils/shanghai-date';
 import { checkpointWithCosignatures } from './checkpoint';
 
 /** Any number: the lock under which one instance decides whether today's checkpoint mail is queued. */

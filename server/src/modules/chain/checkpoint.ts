@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ChainKey, ConsistencyProof, InclusionProof } from '../../../../src/contracts/chain';
-import { ApiCode } from '../../../../src/contracts/envelope';
+import type { ChainKey, ConsistencyProof, InclusionProof } from '#contracts/chain';
+import { ApiCode } from '#contracts/envelope';
 import {
   COSIGNATURE_V1,
   parseCheckpoint,
@@ -9,7 +9,7 @@ import {
   toBase64,
   verifyNote,
   type VerifierKey,
-} from '../../../../src/utils/tlog';
+} from '#utils/tlog';
 import type { AppContext } from '../../context';
 import { ledgerCheckpoints, ledgerCosignatures } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';

@@ -7,10 +7,10 @@ import type {
   LedgerEvent,
   TraceBatch,
   VerifyResult,
-} from '../../../../src/contracts/chain';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { traceBatchFields, traceStepFields } from '../../../../src/contracts/trace-sample';
-import { merkleProofOf, txHashOf } from '../../../../src/utils/ledger-hash';
+} from '#contracts/chain';
+import { ApiCode } from '#contracts/envelope';
+import { traceBatchFields, traceStepFields } from '#contracts/trace-sample';
+import { merkleProofOf, txHashOf } from '#utils/ledger-hash';
 import type { AppContext, Queryable } from '../../context';
 import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, traceBatches, traceSteps } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { checkpointBody, signatureLine } from '../../../../src/utils/tlog';
+import { checkpointBody, signatureLine } from '#utils/tlog';
 import type { Queryable } from '../../context';
 import { ledgerCheckpoints } from '../../db/schema';
 import type { NoteSigner } from './keys';

@@ -9,7 +9,7 @@ import {
   toBase64,
   verifierKeyText,
   type Ed25519Verify,
-} from '../../../../src/utils/tlog';
+} from '#utils/tlog';
 
 /**
  * Ed25519 keys in Go's note formats (golang.org/x/mod/sumdb/note, docs/ledger.md): the signer key file holds

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { LedgerEvent } from '../../../../src/contracts/chain';
-import { traceStepPayload } from '../../../../src/contracts/trace-sample';
-import { canonicalJson, payloadHashOf, type Digest, type TxFields } from '../../../../src/utils/ledger-hash';
+import type { LedgerEvent } from '#contracts/chain';
+import { traceStepPayload } from '#contracts/trace-sample';
+import { canonicalJson, payloadHashOf, type Digest, type TxFields } from '#utils/ledger-hash';
 import type { Queryable } from '../../context';
 import {
   attachments,

@@ -19,9 +19,9 @@ import {
   traceBatchQuerySchema,
   traceBatchSchema,
   verifyResultSchema,
-} from '../../../../src/contracts/chain';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+} from '#contracts/chain';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LedgerEvent } from '../../../../src/contracts/chain';
-import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '../../../../src/utils/ledger-hash';
+import type { LedgerEvent } from '#contracts/chain';
+import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '#utils/ledger-hash';
 import type { AppContext, Queryable } from '../../context';
 import { rowsOf, type Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents, ledgerHead } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';
-import { dayNumberStart, dayNumberToDate, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
+import { dayNumberStart, dayNumberToDate, shanghaiDayNumber } from '#utils/shanghai-date';
 import { insertCheckpoint } from './head';
 import type { NoteSigner } from './keys';
 import {

@@ -7,7 +7,7 @@ import {
   txHashOf,
   ZERO_HASH,
   type Digest,
-} from '../../../../src/utils/ledger-hash';
+} from '#utils/ledger-hash';
 import type { Queryable } from '../../context';
 import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerCheckpoints, ledgerEvents, traceSteps } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
-import type { VerifyResult } from '../../../../src/contracts/chain';
-import { ZERO_HASH, type Digest } from '../../../../src/utils/ledger-hash';
+import type { VerifyResult } from '#contracts/chain';
+import { ZERO_HASH, type Digest } from '#utils/ledger-hash';
 import type { Db } from '../../db/client';
 import { ledgerBlocks, ledgerEvents } from '../../db/schema';
 import { nodeDigest } from '../../lib/crypto';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailCodeSchema, smsSendSchema } from '../../../../src/contracts/auth';
-import { envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+import { emailCodeSchema, smsSendSchema } from '#contracts/auth';
+import { envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { okEmpty } from '../../lib/errors';
 import { sendRegisterEmailCode, sendResetEmailCode, sendSmsCode } from './service';

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { maskPhone } from '../../../../src/utils/mask';
+import { ApiCode } from '#contracts/envelope';
+import { maskPhone } from '#utils/mask';
 import type { AppContext, Tx } from '../../context';
 import { users, verificationCodes } from '../../db/schema';
 import { newNumericCode, sha256 } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { dayNumberStart, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
+import { dayNumberStart, shanghaiDayNumber } from '#utils/shanghai-date';
 import {
   alreadyRegisteredMail,
   emailCodeMail,

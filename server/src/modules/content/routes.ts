@@ -8,10 +8,10 @@ import {
   contentPublishSchema,
   contentSaveResultSchema,
   contentSaveSchema,
-} from '../../../../src/contracts/content';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { idQuerySchema } from '../../../../src/contracts/review';
+} from '#contracts/content';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { idQuerySchema } from '#contracts/review';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { actorOf } from '../audit/service';

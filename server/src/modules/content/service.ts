@@ -7,9 +7,9 @@ import {
   type ContentDetail,
   type ContentItem,
   type ContentList,
-} from '../../../../src/contracts/content';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { TALENT_NAV } from '../../../../src/contracts/news';
+} from '#contracts/content';
+import { ApiCode } from '#contracts/envelope';
+import { TALENT_NAV } from '#contracts/news';
 import type { AppContext, Queryable } from '../../context';
 import { articleFiles, articles, uploads, users, type StoredFile } from '../../db/schema';
 import { likePattern } from '../../lib/like';

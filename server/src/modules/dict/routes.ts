@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { dictEntrySchema, dictQuerySchema } from '../../../../src/contracts/register';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { dictEntrySchema, dictQuerySchema } from '#contracts/register';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { dictionary } from './service';

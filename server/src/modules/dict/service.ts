@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DictEntry } from '../../../../src/contracts/register';
+import type { DictEntry } from '#contracts/register';
 import type { AppContext } from '../../context';
 import { dictionaries } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
 import {
   applicationLeadSchema,
   customEmailSchema,
@@ -8,8 +8,8 @@ import {
   leadListSchema,
   leadSchema,
   leadStatusSchema,
-} from '../../../../src/contracts/leads';
-import { API } from '../../../../src/contracts/paths';
+} from '#contracts/leads';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { createLead, exportLeadsCsv, listLeads, setLeadStatus } from './service';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { serviceRequestPath } from '../../../../src/contracts/app-paths';
-import { ApiCode } from '../../../../src/contracts/envelope';
+import { serviceRequestPath } from '#contracts/app-paths';
+import { ApiCode } from '#contracts/envelope';
 import {
   FREE_APPLICATION_SLOTS,
   LEAD_KIND_LABELS,
@@ -14,14 +14,14 @@ import {
   type LeadStatus,
   leadListQuerySchema,
   sourcePrefix,
-} from '../../../../src/contracts/leads';
+} from '#contracts/leads';
 import type { z } from 'zod';
 import type { AppContext, Queryable } from '../../context';
 import { leads } from '../../db/schema';
 import { containsKeywords, exactCounts, listCounts, tallyByStatus, type ListCounts } from '../../db/search';
 import { prefixPattern } from '../../lib/like';
 import { ApiError } from '../../lib/errors';
-import { DAY_MS, formatShanghai, shanghaiDayStart } from '../../../../src/utils/shanghai-date';
+import { DAY_MS, formatShanghai, shanghaiDayStart } from '#utils/shanghai-date';
 import { leadNotificationMail } from '../../mail/templates';
 import { recordAudit, type RequestActor } from '../audit/service';
 import { notifyAccount } from '../notifications/service';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
-import { payloadHashOf } from '../../../../src/utils/ledger-hash';
+import { payloadHashOf } from '#utils/ledger-hash';
 import { nodeDigest } from '../../lib/crypto';
 import { GroupCommit } from '../../lib/group-commit';
 import type { MailContent } from '../../mail/templates';

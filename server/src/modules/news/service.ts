@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import type { NewsDetail, NewsItem, NewsList } from '../../../../src/contracts/news';
+import { ApiCode } from '#contracts/envelope';
+import type { NewsDetail, NewsItem, NewsList } from '#contracts/news';
 import type { AppContext } from '../../context';
 import { articles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

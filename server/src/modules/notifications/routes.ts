@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
+import { envelopeOf } from '#contracts/envelope';
 import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadResultSchema,
   notificationReadSchema,
-} from '../../../../src/contracts/notifications';
-import { API } from '../../../../src/contracts/paths';
+} from '#contracts/notifications';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

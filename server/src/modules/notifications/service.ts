@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { ApiCode } from '../../../../src/contracts/envelope';
+import { ApiCode } from '#contracts/envelope';
 import type {
   Notification,
   NotificationList,
   NotificationReadPayload,
   NotificationReadResult,
-} from '../../../../src/contracts/notifications';
+} from '#contracts/notifications';
 import type { AppContext, Queryable } from '../../context';
 import { notifications, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

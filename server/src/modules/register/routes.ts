@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { registerSchema } from '../../../../src/contracts/register';
+import { envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { registerSchema } from '#contracts/register';
 import type { AppContext } from '../../context';
 import { okEmpty } from '../../lib/errors';
 import { optionalUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ROLE_OF_USER_TYPE } from '../../../../src/contracts/auth';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { DICT_TYPES, type RegisterPayload } from '../../../../src/contracts/register';
+import { ROLE_OF_USER_TYPE } from '#contracts/auth';
+import { ApiCode } from '#contracts/envelope';
+import { DICT_TYPES, type RegisterPayload } from '#contracts/register';
 import type { AppContext } from '../../context';
 import { attachments, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';

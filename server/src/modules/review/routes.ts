@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import {
   idQuerySchema,
   registrationDetailSchema,
   reviewDecideSchema,
   reviewListQuerySchema,
   reviewListSchema,
-} from '../../../../src/contracts/review';
+} from '#contracts/review';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { actorOf } from '../audit/service';

@@ -1,10 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { USER_CENTRE_PATH } from '../../../../src/contracts/app-paths';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { DICT_TYPES } from '../../../../src/contracts/register';
-import type { RegistrationDetail, RegistrationSummary, ReviewList } from '../../../../src/contracts/review';
-import type { AccountStatus } from '../../../../src/contracts/auth';
+import { USER_CENTRE_PATH } from '#contracts/app-paths';
+import { ApiCode } from '#contracts/envelope';
+import { DICT_TYPES } from '#contracts/register';
+import type { RegistrationDetail, RegistrationSummary, ReviewList } from '#contracts/review';
+import type { AccountStatus } from '#contracts/auth';
 import type { AppContext } from '../../context';
 import { attachments, uploads, users } from '../../db/schema';
 import { ALREADY_DECIDED, decisionColumns, type DecisionInput } from '../../lib/decisions';

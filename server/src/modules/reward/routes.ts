@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { reviewDecideSchema } from '../../../../src/contracts/review';
-import { savedIdSchema } from '../../../../src/contracts/talent';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { reviewDecideSchema } from '#contracts/review';
+import { savedIdSchema } from '#contracts/talent';
 import {
   rewardCreateSchema,
   rewardListQuerySchema,
   rewardListSchema,
   rewardTalentsSchema,
-} from '../../../../src/contracts/reward';
+} from '#contracts/reward';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

@@ -1,8 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_LINKS } from '../../../../src/contracts/app-paths';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { type TalentKind } from '../../../../src/contracts/talent';
+import { NOTIFICATION_LINKS } from '#contracts/app-paths';
+import { ApiCode } from '#contracts/envelope';
+import { type TalentKind } from '#contracts/talent';
 import {
   formatFen,
   rewardTypeOf,
@@ -12,9 +12,9 @@ import {
   type RewardStatus,
   type RewardTalent,
   type RewardType,
-} from '../../../../src/contracts/reward';
-import type { Attachment } from '../../../../src/contracts/register';
-import { maskIdCard } from '../../../../src/utils/id-card';
+} from '#contracts/reward';
+import type { Attachment } from '#contracts/register';
+import { maskIdCard } from '#utils/id-card';
 import type { AppContext } from '../../context';
 import { rewardApplications, talentFilings, users } from '../../db/schema';
 import { decidedRowOrThrow, decisionColumns, type DecisionInput } from '../../lib/decisions';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { idQuerySchema } from '../../../../src/contracts/review';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { idQuerySchema } from '#contracts/review';
 import {
   serviceCreateSchema,
   serviceListQuerySchema,
   serviceListSchema,
   serviceRequestSchema,
-} from '../../../../src/contracts/service';
+} from '#contracts/service';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

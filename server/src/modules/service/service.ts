@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import type { LeadStatus } from '../../../../src/contracts/leads';
-import { SERVICE_KINDS, type ServiceKind, type ServiceRequest } from '../../../../src/contracts/service';
+import { ApiCode } from '#contracts/envelope';
+import type { LeadStatus } from '#contracts/leads';
+import { SERVICE_KINDS, type ServiceKind, type ServiceRequest } from '#contracts/service';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

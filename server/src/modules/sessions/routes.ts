@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, envelopeSchema } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
+import { envelopeOf, envelopeSchema } from '#contracts/envelope';
+import { API } from '#contracts/paths';
 import {
   SESSION_MESSAGES,
   sessionEndSchema,
   sessionListQuerySchema,
   sessionListSchema,
-} from '../../../../src/contracts/sessions';
+} from '#contracts/sessions';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../../src/contracts/access';
-import { ROLE_LABELS } from '../../../../src/contracts/accounts';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { SESSION_MESSAGES, type ActiveSession, type SessionList } from '../../../../src/contracts/sessions';
+import type { Role } from '#contracts/access';
+import { ROLE_LABELS } from '#contracts/accounts';
+import { ApiCode } from '#contracts/envelope';
+import { SESSION_MESSAGES, type ActiveSession, type SessionList } from '#contracts/sessions';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { formatShanghai } from '../../../../src/utils/shanghai-date';
+import { formatShanghai } from '#utils/shanghai-date';
 import { REMEMBER_MAX_MS, SESSION_MAX_MS } from '../../plugins/auth';
 import { recordAudit, type RequestActor } from '../audit/service';
 

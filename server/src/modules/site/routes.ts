@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../../../src/contracts/site-settings';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '#contracts/site-settings';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { actorOf } from '../audit/service';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../../../src/contracts/site-defaults';
-import { siteSettingsChanges, siteSettingsSchema } from '../../../../src/contracts/site-settings';
+import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '#contracts/site-defaults';
+import { siteSettingsChanges, siteSettingsSchema } from '#contracts/site-settings';
 import type { AppContext, Queryable } from '../../context';
 import { siteSettings } from '../../db/schema';
 import { recordAudit, type RequestActor } from '../audit/service';

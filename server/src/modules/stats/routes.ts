@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { portalStatsSchema } from '../../../../src/contracts/stats';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { portalStatsSchema } from '#contracts/stats';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/errors';
 import { cachedPortalStats, STATS_TTL_MS } from './service';

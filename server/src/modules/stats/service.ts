@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { PortalStats } from '../../../../src/contracts/stats';
+import type { PortalStats } from '#contracts/stats';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { exactCounts, tallyByStatus } from '../../db/search';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { idQuerySchema, reviewDecideSchema } from '../../../../src/contracts/review';
+import { envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { idQuerySchema, reviewDecideSchema } from '#contracts/review';
 import {
   savedIdSchema,
   talentDetailSchema,
@@ -10,8 +10,8 @@ import {
   talentListQuerySchema,
   talentListSchema,
   talentSubmitSchema,
-} from '../../../../src/contracts/talent';
-import { envelopeSchema } from '../../../../src/contracts/envelope';
+} from '#contracts/talent';
+import { envelopeSchema } from '#contracts/envelope';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';

@@ -1,8 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import { talentDetailPath } from '../../../../src/contracts/app-paths';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import type { Attachment } from '../../../../src/contracts/register';
+import { talentDetailPath } from '#contracts/app-paths';
+import { ApiCode } from '#contracts/envelope';
+import type { Attachment } from '#contracts/register';
 import {
   DECIDABLE_STATUSES,
   EDITABLE_STATUSES,
@@ -13,9 +13,9 @@ import {
   type TalentList,
   type TalentSummary,
   type TalentValues,
-} from '../../../../src/contracts/talent';
-import { maskIdCard } from '../../../../src/utils/id-card';
-import { maskPhone } from '../../../../src/utils/mask';
+} from '#contracts/talent';
+import { maskIdCard } from '#utils/id-card';
+import { maskPhone } from '#utils/mask';
 import type { AppContext, Queryable } from '../../context';
 import { talentFilings, users, type StoredFile } from '../../db/schema';
 import { containsKeywords, listCounts } from '../../db/search';

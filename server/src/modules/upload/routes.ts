@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS, mayAccess } from '../../../../src/contracts/access';
-import { ARTICLE_UPLOAD_RULES } from '../../../../src/contracts/content';
-import { ApiCode, envelopeOf } from '../../../../src/contracts/envelope';
-import { API } from '../../../../src/contracts/paths';
-import { uploadResultSchema } from '../../../../src/contracts/register';
-import { DOCUMENT_UPLOAD_RULES } from '../../../../src/contracts/talent';
+import { ACCESS, mayAccess } from '#contracts/access';
+import { ARTICLE_UPLOAD_RULES } from '#contracts/content';
+import { ApiCode, envelopeOf } from '#contracts/envelope';
+import { API } from '#contracts/paths';
+import { uploadResultSchema } from '#contracts/register';
+import { DOCUMENT_UPLOAD_RULES } from '#contracts/talent';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../lib/errors';
 import { optionalUser } from '../../plugins/auth';

@@ -1,17 +1,17 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_READERS, mayAccess } from '../../../../src/contracts/access';
-import { ApiCode } from '../../../../src/contracts/envelope';
-import { UPLOAD_RULES, type UploadResult } from '../../../../src/contracts/register';
-import { DOCUMENT_UPLOAD_RULES } from '../../../../src/contracts/talent';
+import { DOCUMENT_READERS, mayAccess } from '#contracts/access';
+import { ApiCode } from '#contracts/envelope';
+import { UPLOAD_RULES, type UploadResult } from '#contracts/register';
+import { DOCUMENT_UPLOAD_RULES } from '#contracts/talent';
 import type { AppContext, Queryable } from '../../context';
 import { rowsOf } from '../../db/client';
 import { serverSecrets, uploads } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { clientKey, countHits } from '../../lib/rate-limits';
 import { ApiError } from '../../lib/errors';
-import { dayNumberStart, shanghaiDayNumber } from '../../../../src/utils/shanghai-date';
+import { dayNumberStart, shanghaiDayNumber } from '#utils/shanghai-date';
 import type { AuthUser } from '../../plugins/auth';
 
 /** Types accepted by their bytes (D5), with the extension the stored file gets. */
