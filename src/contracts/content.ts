@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordsQuery, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
-import { ARTICLE_CATEGORIES } from './news';
+import { ARTICLE_CATEGORIES } from './talent-nav';
 import { attachmentSchema } from './register';
 
 /**

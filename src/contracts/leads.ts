@@ -26,7 +26,6 @@ export const LEAD_MESSAGES = {
 export const APPLICATION_PRODUCTS = ['区块链存证平台', '区块链溯源平台'] as const;
 
 // The labels are their own module (no zod), so a page that only names one does not load the schemas.
-export { LEAD_APPLICATIONS } from './lead-applications';
 
 export const contactNameField = z
   .string({ error: CONTACT_MESSAGES.nameRequired })

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { keywordsQuery, pagingQuery, ID_TOO_LARGE, MAX_ID } from './envelope';
 
 // The navigation is its own module (no zod), so the portal's frame does not load the schemas.
-export { ARTICLE_CATEGORIES, TALENT_NAV } from './talent-nav';
 
 /** GET /portal/news/list */
 export const newsListQuerySchema = z.object({

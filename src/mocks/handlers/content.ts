@@ -10,7 +10,8 @@ import {
   type ContentDetail,
 } from '../../contracts/content';
 import { ApiCode } from '../../contracts/envelope';
-import { TALENT_NAV, type NewsDetail } from '../../contracts/news';
+import type { NewsDetail } from '../../contracts/news';
+import { TALENT_NAV } from '../../contracts/talent-nav';
 import { API } from '../../contracts/paths';
 import { idQuerySchema } from '../../contracts/review';
 import { mockDb, type MockDb } from '../db';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TALENT_NAV } from '@/contracts/news';
+import { TALENT_NAV } from '@/contracts/talent-nav';
 import { API } from '@/contracts/paths';
 import { mockDb } from '@/mocks/db';
 import { mockServer } from '@/mocks/node';

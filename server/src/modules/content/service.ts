@@ -9,7 +9,7 @@ import {
   type ContentList,
 } from '#contracts/content';
 import { ApiCode } from '#contracts/envelope';
-import { TALENT_NAV } from '#contracts/news';
+import { TALENT_NAV } from '#contracts/talent-nav';
 import type { AppContext, Queryable } from '../../context';
 import { articleFiles, articles, uploads, users, type StoredFile } from '../../db/schema';
 import { likePattern } from '../../lib/like';

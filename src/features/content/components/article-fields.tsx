@@ -2,7 +2,7 @@ import { Col, Input, Row, Select } from 'antd';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_LIMITS } from '@/contracts/content';
-import { ARTICLE_CATEGORIES } from '@/contracts/news';
+import { ARTICLE_CATEGORIES } from '@/contracts/talent-nav';
 import { DocumentUpload } from '@/components/document-upload/document-upload';
 import { choiceProps, filesProps, FormField } from '@/components/form-field';
 import { PictureUpload } from '@/components/picture-upload/picture-upload';

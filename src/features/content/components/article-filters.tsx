@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@/contracts/content';
-import { ARTICLE_CATEGORIES } from '@/contracts/news';
+import { ARTICLE_CATEGORIES } from '@/contracts/talent-nav';
 import { FilterBar, FilterInput, FilterSelect, useFilterDraft } from '@/components/list-page/filter-bar';
 
 export interface ArticleFilterValues {

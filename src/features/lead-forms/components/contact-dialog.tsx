@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { z } from 'zod';
-import { contactFormSchema, LEAD_APPLICATIONS } from '@/contracts/leads';
+import { LEAD_APPLICATIONS } from '@/contracts/lead-applications';
+import { contactFormSchema } from '@/contracts/leads';
 import { shownFact } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { useClickGuard } from '@/lib/use-click-guard';

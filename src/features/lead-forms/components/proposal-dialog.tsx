@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { LEAD_APPLICATIONS, proposalFormSchema } from '@/contracts/leads';
+import { LEAD_APPLICATIONS } from '@/contracts/lead-applications';
+import { proposalFormSchema } from '@/contracts/leads';
 import { PROPOSAL_PARTICIPANTS } from '@/content/digital-collection';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { sendContactLead } from '../api';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { articleEditPath, OPS_PATHS } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
 import type { ContentDetail } from '@/contracts/content';
-import { ARTICLE_CATEGORIES } from '@/contracts/news';
+import { ARTICLE_CATEGORIES } from '@/contracts/talent-nav';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
