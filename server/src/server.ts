@@ -1,7 +1,7 @@
 /** Process entry: config, buildApp, listen on HOST:PORT, graceful shutdown. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { runningServer, serveBackupRequests } from './db/backup';
+import { runningServer, serveBackupRequests } from './db/backup/pglite';
 import { StorageError } from './lib/file-store';
 
 // D13: backups, uploads (identity documents), the outbox and SMS files are readable by this account only.

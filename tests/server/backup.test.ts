@@ -12,7 +12,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { createBackup, restoreBackup, RestoreRefused, uploadsSummary, type Manifest } from '../../server/src/db/backup';
+import { createBackup, restoreBackup } from '../../server/src/db/backup/archive';
+import { RestoreRefused, uploadsSummary, type Manifest } from '../../server/src/db/backup/format';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { startS3Server } from '../support/s3-server';
 import {

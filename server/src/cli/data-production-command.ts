@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadAdminCredentials, loadDatabaseConfig } from '../config';
-import { runningServer } from '../db/backup';
+import { runningServer } from '../db/backup/pglite';
 import { openDatabase } from '../db/client';
 import { findDevelopmentLeftovers, makeFitForProduction } from '../db/production-data';
 import type { CommandOutput } from './ledger-verify-command';

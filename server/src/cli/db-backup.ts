@@ -1,8 +1,9 @@
 /**
  * `npm run db:backup -- [--out <dir>]` and `npm run db:restore -- <archive> [--force]`: what they do is
- * backupCommand (server/src/db/backup.ts); this entry wires it to the process.
+ * backupCommand (db-backup-command.ts); this entry wires it to the process.
  */
-import { backupCommand, RestoreRefused } from '../db/backup';
+import { RestoreRefused } from '../db/backup/format';
+import { backupCommand } from './db-backup-command';
 
 // D13: an archive holds the database and the uploaded identity documents: readable by this account only.
 process.umask(0o077);
