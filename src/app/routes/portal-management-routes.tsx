@@ -3,6 +3,7 @@ import { API } from '@/contracts/paths';
 import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
 import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
+import { portalShell } from './portal-shell';
 import { talentReviewChildren } from './portal-talent-routes';
 
 // Loaded on demand: the route table is on the entry chunk, the request layer is not needed there.
@@ -36,47 +37,24 @@ export const managementRoutes: AppRouteRecord[] = [
       ...talentReviewChildren,
     ],
   },
-  {
-    path: '/leads',
-    component: 'Layout',
-    redirect: '/leads/index',
-    meta: { roles: LEADS },
-    children: [
-      {
-        path: 'index',
-        name: 'leads',
-        component: () => import('@/pages/portal/leads/leads-page'),
-        meta: { title: 'leads', icon: 'leads', roles: LEADS },
-      },
-    ],
-  },
-  {
-    // '/service' itself is the public support page (a static route); only these children live in the portal.
-    path: '/service',
-    component: 'Layout',
-    redirect: '/service/inviteservice',
-    meta: { roles: SERVICE },
-    children: [
-      {
-        path: 'inviteservice',
-        name: 'inviteservice',
-        component: () => import('@/pages/portal/service/invite-service-page'),
-        meta: { title: 'inviteservice', icon: 'service', roles: SERVICE },
-      },
-      {
-        path: 'inviteservicedetail',
-        name: 'inviteservicedetail',
-        hidden: true,
-        component: () => import('@/pages/portal/service/invite-service-detail-page'),
-        meta: {
-          title: 'inviteservicedetail',
-          icon: 'service',
-          roles: SERVICE,
-          activeMenu: '/service/inviteservice',
-          // The operator's reply may have arrived since the last visit.
-          noCache: true,
-        },
-      },
-    ],
-  },
+  portalShell('/leads', LEADS, [
+    { path: 'index', name: 'leads', icon: 'leads', page: () => import('@/pages/portal/leads/leads-page') },
+  ]),
+  // '/service' itself is the public support page (a static route); only these children live in the portal.
+  portalShell('/service', SERVICE, [
+    {
+      path: 'inviteservice',
+      name: 'inviteservice',
+      icon: 'service',
+      page: () => import('@/pages/portal/service/invite-service-page'),
+    },
+    // The operator's reply may have arrived since the last visit.
+    {
+      path: 'inviteservicedetail',
+      name: 'inviteservicedetail',
+      icon: 'service',
+      detail: true,
+      page: () => import('@/pages/portal/service/invite-service-detail-page'),
+    },
+  ]),
 ];

@@ -2,7 +2,7 @@ import type { AppRouteRecord } from '@/lib/route-record';
 import { managementRoutes } from './portal-management-routes';
 import { talentFilingRoutes } from './portal-talent-routes';
 import { accountOpsRoutes, contentRoutes } from './portal-ops-routes';
-import { NOTIFICATION_LINKS, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { portalShell } from './portal-shell';
 import { rolesFor } from '@/contracts/access';
 import { API } from '@/contracts/paths';
 
@@ -19,48 +19,34 @@ const NOTIFICATIONS = rolesFor(API.notificationsList);
  * sidebar and search (detail pages), `meta.activeMenu` names the sidebar entry to highlight for a hidden page.
  */
 export const asyncRoutes: AppRouteRecord[] = [
-  {
-    path: '/homepage',
-    component: 'Layout',
-    redirect: USER_CENTRE_PATH,
-    children: [
-      {
-        path: 'homepage',
-        name: 'homepage',
-        component: () => import('@/pages/portal/homepage/homepage-page'),
-        meta: { title: 'homepage', icon: 'home', affix: true },
-      },
-    ],
-  },
+  portalShell('/homepage', undefined, [
+    {
+      path: 'homepage',
+      name: 'homepage',
+      icon: 'home',
+      affix: true,
+      page: () => import('@/pages/portal/homepage/homepage-page'),
+    },
+  ]),
   ...talentFilingRoutes,
   ...managementRoutes,
   ...contentRoutes,
   ...accountOpsRoutes,
-  {
-    path: '/notifications',
-    component: 'Layout',
-    redirect: NOTIFICATION_LINKS.list,
-    meta: { roles: NOTIFICATIONS },
-    children: [
-      {
-        path: 'index',
-        name: 'notifications',
-        component: () => import('@/pages/portal/notifications/notifications-page'),
-        meta: { title: 'notifications', icon: 'notification', roles: NOTIFICATIONS, noCache: true },
-      },
-    ],
-  },
-  {
-    path: '/account',
-    component: 'Layout',
-    redirect: '/account/accountmanagement',
-    children: [
-      {
-        path: 'accountmanagement',
-        name: 'accountmanagement',
-        component: () => import('@/pages/portal/account/account-page'),
-        meta: { title: 'accountmanagement', icon: 'user' },
-      },
-    ],
-  },
+  portalShell('/notifications', NOTIFICATIONS, [
+    {
+      path: 'index',
+      name: 'notifications',
+      icon: 'notification',
+      noCache: true,
+      page: () => import('@/pages/portal/notifications/notifications-page'),
+    },
+  ]),
+  portalShell('/account', undefined, [
+    {
+      path: 'accountmanagement',
+      name: 'accountmanagement',
+      icon: 'user',
+      page: () => import('@/pages/portal/account/account-page'),
+    },
+  ]),
 ];

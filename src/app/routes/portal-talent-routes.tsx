@@ -3,6 +3,7 @@ import { API } from '@/contracts/paths';
 import type { AppRouteRecord } from '@/lib/route-record';
 import { registerBadgeSource } from '@/stores/badges';
 import { REVIEW_FILINGS_ROUTE, REVIEW_REWARDS_ROUTE } from '@/features/review/badge';
+import { portalShell } from './portal-shell';
 
 // Pending counts next to the review entries from the first screen, not only once the page has been opened.
 registerBadgeSource(REVIEW_FILINGS_ROUTE, async () =>
@@ -69,20 +70,14 @@ export const talentFilingRoutes: AppRouteRecord[] = [
       ...kindRecords('graduates', 'idcard'),
     ],
   },
-  {
-    path: '/rewardapply',
-    component: 'Layout',
-    redirect: '/rewardapply/rewardapply',
-    meta: { roles: REWARDS },
-    children: [
-      {
-        path: 'rewardapply',
-        name: 'rewardapply',
-        component: () => import('@/pages/portal/rewards/reward-apply-page'),
-        meta: { title: 'rewardapply', icon: 'reward', roles: REWARDS },
-      },
-    ],
-  },
+  portalShell('/rewardapply', REWARDS, [
+    {
+      path: 'rewardapply',
+      name: 'rewardapply',
+      icon: 'reward',
+      page: () => import('@/pages/portal/rewards/reward-apply-page'),
+    },
+  ]),
 ];
 
 /** Review pages of filings and reward applications; mounted under the review menu by portal-management-routes. */
