@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/contracts/leads';
-import {
-  ExportButton,
-  FilterBar,
-  FilterDateRange,
-  FilterInput,
-  FilterSelect,
-  useFilterDraft,
-} from '@/components/list-page/filter-bar';
-import { useKeywordGate } from '@/components/list-page/use-keyword-gate';
+import { ListFilters, type FilterField } from '@/components/list-page/list-filters';
 
 export interface LeadFilterValues {
   status?: LeadStatus;
@@ -19,83 +10,23 @@ export interface LeadFilterValues {
   keywords?: string;
 }
 
+const FIELDS: FilterField<LeadFilterValues>[] = [
+  { select: 'status', values: LEAD_STATUSES, options: 'statuses', width: 120 },
+  { select: 'kind', values: LEAD_KINDS, options: 'kinds', width: 140 },
+  { text: 'source', width: 200, maxLength: 200 },
+  { days: true },
+  { text: 'keywords', width: 200, maxLength: 50 },
+];
+
 /**
  * Status, type, source page, date range and keyword; the export button sends the same filters. A one-character
  * keyword is not sent: the server refuses it, and the box says why.
  */
-export function LeadFilters({
-  value,
-  onSearch,
-  onExport,
-  exporting,
-}: {
+export function LeadFilters(props: {
   value: LeadFilterValues;
   onSearch: (next: LeadFilterValues) => void;
   onExport: (current: LeadFilterValues) => void;
   exporting: boolean;
 }) {
-  const { t } = useTranslation();
-  const keywordGate = useKeywordGate();
-  const filters = useFilterDraft<LeadFilterValues>(value, (next) => {
-    if (keywordGate.pass(next.keywords)) onSearch(next);
-  });
-  const { draft, update } = filters;
-
-  return (
-    <FilterBar
-      filters={filters}
-      actions={
-        <ExportButton label={t('management.leads.export')} exporting={exporting} onClick={() => onExport(value)} />
-      }
-    >
-      <FilterSelect
-        id="lead-filter-status"
-        label={t('management.leads.status')}
-        width={120}
-        value={draft.status}
-        options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`management.leads.statuses.${status}`) }))}
-        onChange={(status) => update({ status })}
-      />
-      <FilterSelect
-        id="lead-filter-kind"
-        label={t('management.leads.kind')}
-        width={140}
-        value={draft.kind}
-        options={LEAD_KINDS.map((kind) => ({ value: kind, label: t(`management.leads.kinds.${kind}`) }))}
-        onChange={(kind) => update({ kind })}
-      />
-      <FilterInput
-        id="lead-filter-source"
-        label={t('management.leads.source')}
-        width={200}
-        maxLength={200}
-        placeholder={t('management.leads.sourcePlaceholder')}
-        value={draft.source}
-        onChange={(source) => update({ source })}
-        onSearch={filters.search}
-      />
-      <FilterDateRange
-        id="lead-filter-dates"
-        label={t('management.leads.dateRange')}
-        from={draft.from}
-        to={draft.to}
-        placeholder={[t('management.leads.dateFrom'), t('management.leads.dateTo')]}
-        onChange={update}
-      />
-      <FilterInput
-        id="lead-filter-keywords"
-        label={t('management.leads.keywords')}
-        width={200}
-        maxLength={50}
-        placeholder={t('management.leads.keywordsPlaceholder')}
-        value={draft.keywords}
-        error={keywordGate.tooShort ? t('common.keywordsTooShort') : undefined}
-        onChange={(keywords) => {
-          keywordGate.edited();
-          update({ keywords });
-        }}
-        onSearch={filters.search}
-      />
-    </FilterBar>
-  );
+  return <ListFilters id="lead-filter" section="management.leads" fields={FIELDS} gateKeywords {...props} />;
 }
