@@ -21,14 +21,15 @@ export function ArticleFields({
   editorKey: string;
 }) {
   const { t } = useTranslation();
+  // Each field's id is `article-<name>` and its label the key `<name>` of the content screen's texts.
+  const named = <N extends 'category' | 'title' | 'summary' | 'cover' | 'attachments'>(
+    name: N,
+    column: 'half' | 'wide',
+  ) => ({ control, name, column, id: `article-${name}`, label: t(`management.content.${name}`) });
   return (
     <Row gutter={16}>
       <FormField
-        control={control}
-        name="category"
-        column="half"
-        label={t('management.content.category')}
-        id="article-category"
+        {...named('category', 'half')}
         required
         render={(field, error) => (
           <Select
@@ -43,22 +44,14 @@ export function ArticleFields({
       />
       <Col xs={0} md={12} />
       <FormField
-        control={control}
-        name="title"
-        column="wide"
-        label={t('management.content.title')}
-        id="article-title"
+        {...named('title', 'wide')}
         required
         maxLength={ARTICLE_LIMITS.title}
         showCount
         placeholder={t('management.content.titlePlaceholder')}
       />
       <FormField
-        control={control}
-        name="summary"
-        column="wide"
-        label={t('management.content.summary')}
-        id="article-summary"
+        {...named('summary', 'wide')}
         render={(field, error) => (
           <Input.TextArea
             {...field}
@@ -90,11 +83,7 @@ export function ArticleFields({
         )}
       />
       <FormField
-        control={control}
-        name="cover"
-        column="half"
-        label={t('management.content.cover')}
-        id="article-cover"
+        {...named('cover', 'half')}
         extra={t('management.content.coverHint')}
         render={(field, error) => (
           <PictureUpload
@@ -106,11 +95,7 @@ export function ArticleFields({
         )}
       />
       <FormField
-        control={control}
-        name="attachments"
-        column="half"
-        label={t('management.content.attachments')}
-        id="article-attachments"
+        {...named('attachments', 'half')}
         extra={t('management.content.attachmentsHint', { count: ARTICLE_LIMITS.attachments })}
         render={(field, error) => (
           <DocumentUpload
