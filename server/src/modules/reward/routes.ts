@@ -4,12 +4,7 @@ import { envelopeOf, envelopeSchema } from '#contracts/envelope';
 import { API } from '#contracts/paths';
 import { reviewDecideSchema } from '#contracts/review';
 import { savedIdSchema } from '#contracts/talent';
-import {
-  rewardCreateSchema,
-  rewardListQuerySchema,
-  rewardListSchema,
-  rewardTalentsSchema,
-} from '#contracts/reward';
+import { rewardCreateSchema, rewardListQuerySchema, rewardListSchema, rewardTalentsSchema } from '#contracts/reward';
 import type { AppContext } from '../../context';
 import { ok, okEmpty } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
@@ -29,15 +24,21 @@ export function rewardRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request) => ok(await approvedTalents(ctx, currentUser(request))),
   });
 
-  api.get(API.rewardList, {
-    schema: {
-      tags: ['reward'],
-      summary: '本单位的奖励申请（管理员可见全部）',
-      querystring: rewardListQuerySchema,
-      response: { 200: envelopeOf(rewardListSchema) },
-    },
-    handler: async (request) => ok(await listRewards(ctx, currentUser(request), request.query, 'own')),
-  });
+  // The organisation's own applications and the review queue: one listing in two scopes.
+  const listings = [
+    { path: API.rewardList, scope: 'own', summary: '本单位的奖励申请（管理员可见全部）' },
+    { path: API.rewardReviewList, scope: 'review', summary: '奖励申请审核列表' },
+  ] as const;
+  for (const { path, scope, summary } of listings)
+    api.get(path, {
+      schema: {
+        tags: ['reward'],
+        summary,
+        querystring: rewardListQuerySchema,
+        response: { 200: envelopeOf(rewardListSchema) },
+      },
+      handler: async (request) => ok(await listRewards(ctx, currentUser(request), request.query, scope)),
+    });
 
   api.post(API.rewardCreate, {
     schema: {
@@ -48,16 +49,6 @@ export function rewardRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     handler: async (request) =>
       ok({ id: await createReward(ctx, currentUser(request), request.body) }, '已提交，请等待管理单位审核'),
-  });
-
-  api.get(API.rewardReviewList, {
-    schema: {
-      tags: ['reward'],
-      summary: '奖励申请审核列表',
-      querystring: rewardListQuerySchema,
-      response: { 200: envelopeOf(rewardListSchema) },
-    },
-    handler: async (request) => ok(await listRewards(ctx, currentUser(request), request.query, 'review')),
   });
 
   api.post(API.rewardReviewDecide, {
