@@ -58,98 +58,133 @@ describe('verification of an untouched ledger', () => {
   });
 });
 
+/** The records' tables and the prefix of their events' refs. */
+const REF_PREFIX = { leads: 'lead', talent_filings: 'talent', users: 'user', reward_applications: 'reward' } as const;
+
+/**
+ * One column of a scenario record edited behind the server (`edit`, put back by `undo`), reported at the block of
+ * the record's event (`event`: the suffix of a later event, e.g. its decision).
+ */
+interface RecordEdit {
+  table: keyof typeof REF_PREFIX;
+  row: Exclude<keyof LedgerScenario, 'tokens'>;
+  edit: string;
+  undo: string;
+  event?: string;
+  reason?: RegExp | ((height: number) => RegExp);
+}
+
+const RECORD_EDITS: [name: string, edits: RecordEdit[]][] = [
+  [
+    "a lead's content edited",
+    [
+      {
+        table: 'leads',
+        row: 'leadId',
+        edit: "content = content || '（已改）'",
+        undo: "content = replace(content, '（已改）', '')",
+        reason: (height) => new RegExp(`区块 ${height} 中的一笔交易（业务咨询）与数据库中的线索记录不一致`),
+      },
+    ],
+  ],
+  [
+    "a service request's description edited",
+    [{ table: 'leads', row: 'serviceId', edit: "content = '改'", undo: "content = '茶园溯源'" }],
+  ],
+  [
+    "an approved filing's ID number edited",
+    [
+      {
+        table: 'talent_filings',
+        row: 'approvedTalent',
+        edit: "id_card = '330106199003071244'",
+        undo: "id_card = '330106199003071236'",
+        reason: /人才登记/,
+      },
+    ],
+  ],
+  [
+    'a resubmitted filing put back to its first content, and a draft made approved',
+    [
+      {
+        table: 'talent_filings',
+        row: 'resubmittedTalent',
+        edit: "mobile = '13900000000'",
+        undo: "mobile = '13912345678'",
+      },
+      // A draft (edited after its rejection) turned approved: it no longer equals what was submitted and decided.
+      {
+        table: 'talent_filings',
+        row: 'draftAfterRejection',
+        edit: "status = 'approved'",
+        undo: "status = 'draft'",
+        reason: /人才登记/,
+      },
+      // Still a draft, but its rejection reason rewritten.
+      {
+        table: 'talent_filings',
+        row: 'draftAfterRejection',
+        event: ':rejected',
+        edit: "review_reason = ''",
+        undo: "review_reason = '毕业证书编号有误'",
+        reason: /审核交易/,
+      },
+    ],
+  ],
+  [
+    'a decision reason edited (registration, filing, reward)',
+    [
+      {
+        table: 'users',
+        row: 'rejectedUserId',
+        edit: "review_reason = '材料齐全'",
+        undo: "review_reason = '营业执照照片不清晰'",
+        reason: /审核交易（机构注册审核驳回）与数据库中的审核记录不一致/,
+      },
+      {
+        table: 'reward_applications',
+        row: 'rejectedReward',
+        event: ':rejected',
+        edit: 'review_reason = null',
+        undo: "review_reason = '租房合同已过期'",
+      },
+    ],
+  ],
+  [
+    'a rejected registration flipped to approved, an amount raised',
+    [
+      {
+        table: 'users',
+        row: 'rejectedUserId',
+        edit: "status = 'approved'",
+        undo: "status = 'rejected'",
+        reason: /审核状态/,
+      },
+      {
+        table: 'reward_applications',
+        row: 'approvedReward',
+        edit: 'amount_fen = amount_fen * 10',
+        undo: 'amount_fen = amount_fen / 10',
+      },
+    ],
+  ],
+];
+
 describe('tampering behind the server is reported with the first bad block', () => {
-  it("a lead's content edited", async () => {
-    const height = await heightOfRef(t, `lead:${s.leadId}`);
-    await expectDetected(
-      t,
-      `update leads set content = content || '（已改）' where id = ${s.leadId}`,
-      `update leads set content = replace(content, '（已改）', '') where id = ${s.leadId}`,
-      height,
-      new RegExp(`区块 ${height} 中的一笔交易（业务咨询）与数据库中的线索记录不一致`),
-    );
-  });
-
-  it("a service request's description edited", async () => {
-    const height = await heightOfRef(t, `lead:${s.serviceId}`);
-    await expectDetected(
-      t,
-      `update leads set content = '改' where id = ${s.serviceId}`,
-      `update leads set content = '茶园溯源' where id = ${s.serviceId}`,
-      height,
-    );
-  });
-
-  it("an approved filing's ID number edited", async () => {
-    const height = await heightOfRef(t, `talent:${s.approvedTalent}`);
-    await expectDetected(
-      t,
-      `update talent_filings set id_card = '330106199003071244' where id = ${s.approvedTalent}`,
-      `update talent_filings set id_card = '330106199003071236' where id = ${s.approvedTalent}`,
-      height,
-      /人才登记/,
-    );
-  });
-
-  it('a resubmitted filing put back to its first content, and a draft made approved', async () => {
-    const height = await heightOfRef(t, `talent:${s.resubmittedTalent}`);
-    await expectDetected(
-      t,
-      `update talent_filings set mobile = '13900000000' where id = ${s.resubmittedTalent}`,
-      `update talent_filings set mobile = '13912345678' where id = ${s.resubmittedTalent}`,
-      height,
-    );
-    // A draft (edited after its rejection) turned approved: it no longer equals what was submitted and decided.
-    await expectDetected(
-      t,
-      `update talent_filings set status = 'approved' where id = ${s.draftAfterRejection}`,
-      `update talent_filings set status = 'draft' where id = ${s.draftAfterRejection}`,
-      await heightOfRef(t, `talent:${s.draftAfterRejection}`),
-      /人才登记/,
-    );
-    // Still a draft, but its rejection reason rewritten.
-    await expectDetected(
-      t,
-      `update talent_filings set review_reason = '' where id = ${s.draftAfterRejection}`,
-      `update talent_filings set review_reason = '毕业证书编号有误' where id = ${s.draftAfterRejection}`,
-      await heightOfRef(t, `talent:${s.draftAfterRejection}:rejected`),
-      /审核交易/,
-    );
-  });
-
-  it('a decision reason edited (registration, filing, reward)', async () => {
-    const registration = await heightOfRef(t, `user:${s.rejectedUserId}`);
-    await expectDetected(
-      t,
-      `update users set review_reason = '材料齐全' where id = ${s.rejectedUserId}`,
-      `update users set review_reason = '营业执照照片不清晰' where id = ${s.rejectedUserId}`,
-      registration,
-      /审核交易（机构注册审核驳回）与数据库中的审核记录不一致/,
-    );
-    const reward = await heightOfRef(t, `reward:${s.rejectedReward}:rejected`);
-    await expectDetected(
-      t,
-      `update reward_applications set review_reason = null where id = ${s.rejectedReward}`,
-      `update reward_applications set review_reason = '租房合同已过期' where id = ${s.rejectedReward}`,
-      reward,
-    );
-  });
-
-  it('a rejected registration flipped to approved, an amount raised', async () => {
-    await expectDetected(
-      t,
-      `update users set status = 'approved' where id = ${s.rejectedUserId}`,
-      `update users set status = 'rejected' where id = ${s.rejectedUserId}`,
-      await heightOfRef(t, `user:${s.rejectedUserId}`),
-      /审核状态/,
-    );
-    await expectDetected(
-      t,
-      `update reward_applications set amount_fen = amount_fen * 10 where id = ${s.approvedReward}`,
-      `update reward_applications set amount_fen = amount_fen / 10 where id = ${s.approvedReward}`,
-      await heightOfRef(t, `reward:${s.approvedReward}`),
-    );
-  });
+  for (const [name, edits] of RECORD_EDITS)
+    it(name, async () => {
+      for (const { table, row, edit, undo, event = '', reason } of edits) {
+        const id = s[row];
+        const height = await heightOfRef(t, `${REF_PREFIX[table]}:${id}${event}`);
+        await expectDetected(
+          t,
+          `update ${table} set ${edit} where id = ${id}`,
+          `update ${table} set ${undo} where id = ${id}`,
+          height,
+          typeof reason === 'function' ? reason(height) : reason,
+        );
+      }
+    });
 
   it('a ledger event edited: its payload, its kind, its time', async () => {
     const row = await event(`lead:${s.leadId}`);
