@@ -18,11 +18,15 @@ export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--d
 /** `vite build` as production; exits the process when it fails. */
 export function buildSpa() {
   console.log('building the SPA…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -47,7 +47,13 @@ describe('skip link and route focus', () => {
   it('the admin shell: every page has one <h1>, its route title, which takes focus after a navigation', async () => {
     const { router } = await renderShell({ account: { username: 'admin', password: 'Admin#2026' } });
     const main = screen.getByRole('main');
-    await waitFor(() => expect(within(main).getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['主页']));
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('heading', { level: 1 })
+          .map((h) => h.textContent),
+      ).toEqual(['主页']),
+    );
     await act(() => router.navigate('/account/users'));
     // The home page stays cached but hidden: the one heading a screen reader finds is the new page's.
     const heading = await within(main).findByRole('heading', { level: 1, name: '用户管理' });
