@@ -147,7 +147,9 @@ async function typeDate(page: Page, date: string) {
 /** What has focus is the page's <h1> with this text (after a drawer whose row is gone has closed). */
 async function expectHeadingFocused(page: Page, title: string) {
   await expect
-    .poll(() => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`))
+    .poll(() => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`), {
+      timeout: 5_000,
+    })
     .toBe(`H1:${title}`);
 }
 

@@ -69,7 +69,11 @@ export function AppMain() {
 /** A view's level-1 heading, read by screen readers only: the page's cards show the title to the eye. */
 function PageHeading({ title }: { title: string }) {
   if (!title) return null;
-  return <h1 className="sr-only app-main__title">{title}</h1>;
+  return (
+    <h1 className="sr-only app-main__title" tabIndex={-1}>
+      {title}
+    </h1>
+  );
 }
 
 /** Remembers window.scrollY per view while it is active; restores it when the view comes back. */

@@ -71,6 +71,7 @@ function ThemeColour() {
         value={theme}
         disabledAlpha
         disabledFormat
+        destroyOnHidden
         getPopupContainer={(node) => node.parentElement ?? document.body}
         onChangeComplete={(color) => choose(color.toHexString())}
         panelRender={(_panel, { components: { Picker } }) => (
@@ -133,6 +134,17 @@ export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: num
         open={open}
         onClose={() => setOpen(false)}
         rootClassName="settings-panel"
+        // Escape closes the drawer from wherever focus is in it, the colour panel's trigger too: antd's own Escape
+        // goes to its topmost layer, which the closed colour panel can stay registered as.
+        drawerRender={(drawer) => (
+          <div
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          >
+            {drawer}
+          </div>
+        )}
         // antd focuses the drawer's root, outside its dialog; closed, focus goes back to the button.
         afterOpenChange={(visible) => {
           if (visible) focusOpenedDialog('.settings-panel');
