@@ -73,4 +73,12 @@ describe('skip link and route focus', () => {
     await waitFor(() => expect(announcer()).toHaveTextContent('主页'));
     expect(within(tags).getByRole('link', { name: '主页' })).toHaveFocus();
   });
+
+  it("the admin shell: the page's language is the portal language, and Chinese again after leaving it", async () => {
+    document.documentElement.lang = 'zh-CN';
+    const { unmount } = await renderShell({ language: 'en' });
+    expect(document.documentElement.lang).toBe('en');
+    unmount();
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
 });
