@@ -20,7 +20,13 @@ if (!args.includes('--no-build')) buildSpa();
 const { origin, stop } = await startBuiltServer();
 const queries = await exampleQueries(origin);
 const routes = publicRoutes(join(root, 'src')).map(({ path }) => `${path}${queries[path] ?? ''}`);
-const selected = option('routes')?.split(',') ?? routes;
+// A path named without its query gets the example one.
+const selected =
+  option('routes')
+    ?.split(',')
+    .map((wanted) =>
+      wanted.includes('?') ? wanted : (routes.find((route) => route.split('?')[0] === wanted) ?? wanted),
+    ) ?? routes;
 
 /** The audits that cost the score: each with the elements it names. */
 function failing(lhr) {

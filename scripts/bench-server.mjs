@@ -10,7 +10,7 @@ import { ensureServerBuilt } from './build-server.mjs';
 import { freePort } from '../tests/support/free-port.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const dist = join(root, 'dist');
+const dist = join(root, 'dist');
 
 /** Chromium's flags for a Lighthouse run on this machine. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
