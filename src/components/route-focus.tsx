@@ -25,6 +25,12 @@ export function SkipLink({ label = '跳到主要内容' }: { label?: string }) {
   );
 }
 
+/**
+ * Marks a navigation region whose links keep focus after they open a page (the admin shell's tags view): the
+ * keyboard user is moving through open pages as through tabs, and the new title is announced all the same.
+ */
+const KEEPS_FOCUS = '[data-keeps-focus]';
+
 /** How long a lazy page may take to show its heading before focus goes to <main> instead. */
 const HEADING_WAIT_MS = 1_500;
 
@@ -42,7 +48,7 @@ function visibleHeading(main: HTMLElement): HTMLElement | undefined {
 /**
  * After an in-app navigation, moves focus to the new page's heading (or <main>) and announces the page title in a
  * polite live region, as a full page load would for a screen reader. The first page of a visit keeps the browser's
- * own focus.
+ * own focus, and so does a link of a region marked `data-keeps-focus`.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -69,7 +75,8 @@ export function RouteAnnouncer() {
         return;
       }
       const target = heading ?? main;
-      if (target && !interacted) {
+      const kept = document.activeElement?.closest(KEEPS_FOCUS);
+      if (target && !interacted && !kept) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }

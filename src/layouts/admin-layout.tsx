@@ -18,6 +18,25 @@ import { useResizeHandler } from './admin/use-resize-handler';
 import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './admin/admin-layout.css';
 
+/** The `lang` of each portal language: the site's pages are Chinese (index.html says zh-CN). */
+const LANG_TAGS = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' } as const;
+
+/**
+ * The page's language follows the portal language while the shell is shown (WCAG 3.1.1): a screen reader reads
+ * English titles in English, and the browser hyphenates and breaks them as English. Back to Chinese on leaving.
+ */
+function useDocumentLanguage() {
+  const language = useAppStore((state) => state.language);
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = LANG_TAGS[language];
+    return () => {
+      root.lang = before;
+    };
+  }, [language]);
+}
+
 /** Affix tags first, then a tag (and cache entry) for every page the user enters. */
 function useTagsSync() {
   const routes = usePermissionStore((state) => state.addRoutes);
@@ -46,6 +65,7 @@ function useTagsSync() {
 export default function AdminLayout() {
   useResizeHandler();
   useTagsSync();
+  useDocumentLanguage();
   const { t } = useTranslation();
   const device = useAppStore((state) => state.device);
   const sidebar = useAppStore((state) => state.sidebar);

@@ -86,8 +86,9 @@ export function returnFocus(
     target.focus();
   };
   place();
-  // The dialog's own close (hiding, unmounting its portal) can still drop focus after this: checked once more.
-  setTimeout(place, 150);
+  // The dialog's own close (hiding, unmounting its portal, restoring focus to a row the list is about to replace)
+  // can still drop focus after this: checked again while the list settles.
+  for (const delay of [150, 400, 800, 1500]) setTimeout(place, delay);
 }
 
 /** Focuses the dialog inside a drawer that has just opened (antd focuses the drawer's root, outside its dialog). */

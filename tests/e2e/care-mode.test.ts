@@ -113,7 +113,54 @@ describe('关怀模式', () => {
         if (await link.isVisible()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
       // Nothing sideways: the page itself does not scroll horizontally.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  });
+
+  it('the portal shell at 390 px and at 200 % zoom: the title ends in an ellipsis, nothing overlaps or is cut off', async () => {
+    const { page } = await stack.newPage(390);
+    await withScreenshotOnFailure(page, 'care-mode-shell-phone', async () => {
+      await page.addInitScript(() => localStorage.setItem('care-mode', '1'));
+      const filing = '/talentregistration/commonregistration';
+      await page.goto(`${stack.url}/#/login?redirect=${encodeURIComponent(filing)}`);
+      await loginWithPassword(page, ACCOUNTS.enterprise.username, ACCOUNTS.enterprise.password);
+      await page.getByRole('button', { name: '提交审核', exact: true }).waitFor();
+      expect(await careModeOn(page)).toBe(true);
+      // 390 px, and 390 px at 200 % zoom (195 CSS px).
+      for (const width of [390, 195]) {
+        await page.setViewportSize({ width, height: 844 });
+        const layout = await page.evaluate(() => {
+          const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+          const title = document.querySelector<HTMLElement>('.navbar__title')!;
+          const style = getComputedStyle(title);
+          const parts = ['.navbar__hamburger', '.navbar__title', '.navbar__right'].map(box);
+          const overlaps = parts.flatMap((a, i) =>
+            parts
+              .slice(i + 1)
+              .filter(
+                (b) =>
+                  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5,
+              ),
+          ).length;
+          const crumbs = document.querySelector<HTMLElement>('.admin-breadcrumb')!;
+          return {
+            ellipsis: `${style.overflow} ${style.whiteSpace} ${style.textOverflow}`,
+            inside: title.getBoundingClientRect().right <= window.innerWidth,
+            overlaps,
+            crumbsCut: crumbs.scrollWidth - crumbs.clientWidth,
+            sideways: document.documentElement.scrollWidth - window.innerWidth,
+          };
+        });
+        expect(layout, `at ${width} px`).toEqual({
+          ellipsis: 'hidden nowrap ellipsis',
+          inside: true,
+          overlaps: 0,
+          crumbsCut: 0,
+          sideways: 0,
+        });
+      }
     });
   });
 });

@@ -143,8 +143,8 @@ describe('admin shell', () => {
       const background = () => tagsSwitch.evaluate((element) => getComputedStyle(element).backgroundColor);
       // The readable shade (#126fc4) of the default seed colour #1890ff (docs/accessibility.md).
       await expect.poll(background, { timeout: 10_000 }).toBe('rgb(18, 111, 196)');
-      await drawer.locator('.ant-color-picker-trigger').click();
-      const purple = page.locator('.ant-color-picker-presets-color').nth(4); // #722ed1
+      await drawer.getByRole('button', { name: '主题色 #1890ff' }).click();
+      const purple = drawer.getByRole('button', { name: '#722ed1', exact: true });
       // A click during the popover's opening animation can miss; a user would click the swatch again.
       await expect
         .poll(

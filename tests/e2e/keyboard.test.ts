@@ -1,14 +1,15 @@
 /**
- * Keyboard-only journeys (WCAG 2.1.1, 2.4.3, 2.4.7; docs/accessibility.md): signing in, an admin creating an account
- * and a reviewer approving a registration with Tab, Enter, Space, Escape and typing only — no click — and every
+ * Keyboard-only journeys (WCAG 2.1.1, 2.4.3, 2.4.7; docs/accessibility.md): an organisation registering, filing a
+ * talent and applying for a reward, a reviewer approving them, an admin creating an account and the shell with its
+ * settings drawer and theme colour, with Tab, arrows, Enter, Space, Escape and typing only — no click — and every
  * control focused on the way shows a focus ring. Dialogs and drawers take focus, keep it inside while open and give
- * it back to the control that opened them.
+ * it back to the control that opened them, or to the page's heading when that control is gone.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
-import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
+import { certificatePng, hashPath, resumePdf, talentIdCard, toast, uniqueSuffix } from '../support/fixtures';
 import { waitForHashPath, waitForLoginForm } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
 
@@ -33,12 +34,17 @@ function focused(page: Page): Promise<Focused> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
     };
-    const wrapper = element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number');
+    // antd draws the ring of a radio or checkbox on its visible box, beside the transparent input.
+    const wrapper =
+      element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number') ??
+      element.closest('.ant-radio, .ant-checkbox')?.querySelector('.ant-radio-inner, .ant-checkbox-inner') ??
+      null;
     const dialog = element.closest('[role="dialog"]');
     return {
       name: (
         element.getAttribute('aria-label') ??
         (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+        element.closest('label')?.textContent ??
         element.textContent ??
         ''
       )
@@ -103,6 +109,50 @@ async function chooseFirstOption(page: Page) {
     .catch(() => undefined);
 }
 
+/** Opens the focused select with the arrow key, moves to the option `option` with the arrows and chooses it by Enter. */
+async function chooseOption(page: Page, option: string) {
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await page.keyboard.press('ArrowDown');
+  await dropdown.waitFor();
+  const active = () => dropdown.locator('.ant-select-item-option-active').textContent();
+  const seen: string[] = [];
+  for (let presses = 0; presses < 30 && (await active()) !== option; presses++) {
+    seen.push((await active()) ?? '');
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await active(), `options went through: ${seen.join(' → ')}`).toBe(option);
+  await page.keyboard.press('Enter');
+  await dropdown.waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+/**
+ * Tabs to an upload button and opens the system's file dialog with Enter. The dialog is waited for before the first
+ * Tab: Playwright starts intercepting file dialogs when the listener is added, without waiting for the browser to
+ * confirm, so a listener added just before the key press can miss the dialog it opens.
+ */
+async function uploadByKeyboard(page: Page, button: string | RegExp, file: string) {
+  const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}
+
+/** Types a date into the focused antd DatePicker and confirms it with Enter. */
+async function typeDate(page: Page, date: string) {
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(date);
+}
+
+/** What has focus is the page's <h1> with this text (after a drawer whose row is gone has closed). */
+async function expectHeadingFocused(page: Page, title: string) {
+  await expect
+    .poll(() => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`), {
+      timeout: 5_000,
+    })
+    .toBe(`H1:${title}`);
+}
+
 describe('keyboard only, with visible focus', () => {
   it('an organisation registers: both steps of the form, its selects, the licence upload and the mailed code', async () => {
     const suffix = uniqueSuffix();
@@ -132,16 +182,7 @@ describe('keyboard only, with visible focus', () => {
         await page.keyboard.type(text);
       }
       // The upload opens the system's file dialog from the keyboard.
-      await tabTo(page, /上传/);
-      const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
-      await page.keyboard.press('Enter');
-      // Space activates it as well; pressed only if the dialog has not opened (a busy machine can drop the first).
-      const dialogChooser = await chooser.catch(async () => {
-        const again = page.waitForEvent('filechooser');
-        await page.keyboard.press('Space');
-        return again;
-      });
-      await dialogChooser.setFiles(certificatePng(stack.app.dataDir));
+      await uploadByKeyboard(page, /上传/, certificatePng(stack.app.dataDir));
       await toast(page, '上传成功').waitFor();
       await tabTo(page, '下一步');
       await page.keyboard.press('Enter');
@@ -254,6 +295,31 @@ describe('keyboard only, with visible focus', () => {
       await expect.poll(() => shell.getAttribute('class')).not.toContain('has-tags-view');
       await page.keyboard.press('Space');
       await expect.poll(() => shell.getAttribute('class')).toContain('has-tags-view');
+
+      // The theme colour: Enter opens its panel; a preset by Tab and Enter, then a hex value typed; each recolours
+      // the shell (the settings button wears the primary colour's readable shade).
+      const settingsButton = page.getByRole('button', { name: '打开系统设置' });
+      const primary = () => settingsButton.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const storedTheme = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('admin-settings') ?? '{}').state?.theme?.toLowerCase());
+      const before = await primary();
+      await tabTo(page, '主题色#1890ff', { back: true });
+      await page.keyboard.press('Enter');
+      await tabTo(page, '#13c2c2');
+      await page.keyboard.press('Enter');
+      await expect.poll(storedTheme).toBe('#13c2c2');
+      await expect.poll(primary).not.toBe(before);
+      const teal = await primary();
+      await tabTo(page, '十六进制颜色值', { back: true });
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('722ed1');
+      await expect.poll(storedTheme).toBe('#722ed1');
+      await expect.poll(primary).not.toBe(teal);
+      expect(await primary()).toBe('rgb(114, 46, 209)');
+      // Escape closes the colour panel only: focus is back on its trigger, the drawer stays open.
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await focused(page)).name).toBe('主题色#722ed1');
+      expect(await drawer.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await expect.poll(async () => (await focused(page)).name).toBe('打开系统设置');
@@ -297,14 +363,138 @@ describe('keyboard only, with visible focus', () => {
       // The decision replaced the button that opened the confirmation: focus is back in the drawer.
       await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
       // The drawer stays open on the decided record; Escape closes it. The row left the pending list with its
-      // button: focus goes to the page's main content (the portal's pages have no visible heading), never to <body>.
+      // button: focus goes to the page's heading, never to <body>.
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(async () => (await focused(page)).role).toBe('main');
+      await expectHeadingFocused(page, '注册审核');
       // Approved: the organisation can sign in now.
       await expect
         .poll(async () => (await stack.api('/login', { body: { username: org.account, password: org.password } })).code)
         .toBe(0);
     });
+  });
+
+  it('an organisation files a talent and applies for a reward; a reviewer approves both', async () => {
+    const suffix = uniqueSuffix();
+    const person = { name: `键盘林${suffix}`, idCard: talentIdCard('19900307', '123'), birthDate: '1990-03-07' };
+    const resume = resumePdf(stack.app.dataDir, 'kb-resume.pdf');
+    const certificate = certificatePng(stack.app.dataDir, 'kb-diploma.png');
+    const organisation = await stack.newPage();
+    const reviewer = await stack.newPage();
+    const org = organisation.page;
+    const rev = reviewer.page;
+
+    await withScreenshotOnFailure(org, 'keyboard-filing', async () => {
+      await signInByKeyboard(
+        org,
+        ACCOUNTS.enterprise.username,
+        ACCOUNTS.enterprise.password,
+        '/talentregistration/commonregistration',
+      );
+      await org.getByRole('button', { name: '提交审核' }).waitFor();
+      await tabTo(org, '姓名');
+      await org.keyboard.type(person.name);
+      await tabTo(org, '身份证号码');
+      await org.keyboard.type(person.idCard);
+      // The ID number fills in the gender and the birth date; the gender changes with the arrow keys.
+      await tabTo(org, '男');
+      expect(await org.getByRole('radio', { name: '男' }).isChecked()).toBe(true);
+      await org.keyboard.press('ArrowRight');
+      expect(await org.getByRole('radio', { name: '女' }).isChecked()).toBe(true);
+      await org.keyboard.press('ArrowLeft');
+      expect(await org.getByRole('radio', { name: '男' }).isChecked()).toBe(true);
+      await tabTo(org, '出生日期');
+      expect(await org.getByLabel('出生日期', { exact: true }).inputValue()).toBe(person.birthDate);
+      for (const [field, text] of [
+        ['手机号码', '13912345678'],
+        ['电子邮箱', `kb.talent.${suffix}@example.org`],
+      ] as const) {
+        await tabTo(org, field);
+        await org.keyboard.type(text);
+      }
+      await tabTo(org, '学历');
+      await chooseOption(org, '硕士研究生');
+      for (const [field, text] of [
+        ['所学专业', '计算机科学与技术'],
+        ['职称', '高级工程师'],
+        ['职务/岗位', '区块链研发工程师'],
+      ] as const) {
+        await tabTo(org, field);
+        await org.keyboard.type(text);
+      }
+      await tabTo(org, '入职日期');
+      await typeDate(org, '2024-07-01');
+      await uploadByKeyboard(org, '上传简历', resume);
+      await toast(org, '上传成功').first().waitFor();
+      await uploadByKeyboard(org, '上传证书', certificate);
+      await expect.poll(() => org.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(2);
+      await tabTo(org, '提交审核');
+      await org.keyboard.press('Enter');
+      await toast(org, '已提交，请等待管理单位审核').first().waitFor();
+      await org.getByText('已提交，等待管理单位审核。', { exact: true }).waitFor();
+    });
+
+    await withScreenshotOnFailure(rev, 'keyboard-review-filing', async () => {
+      await signInByKeyboard(rev, ACCOUNTS.reviewer.username, ACCOUNTS.reviewer.password, '/review/talents');
+      await rev.getByRole('button', { name: `查看 ${person.name}` }).waitFor();
+      await tabTo(rev, `查看${person.name}`, { max: 150 });
+      await rev.keyboard.press('Enter');
+      const drawer = rev.getByRole('dialog', { name: `普通人才 · ${person.name}` });
+      await drawer.waitFor();
+      await expect.poll(async () => (await focused(rev)).inDialog).not.toBeNull();
+      await tabTo(rev, '通过');
+      await rev.keyboard.press('Enter');
+      await toast(rev, '已通过').first().waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      // The row left the pending list with its button: focus goes to the page's heading, never to <body>.
+      await expectHeadingFocused(rev, '人才登记审核');
+    });
+
+    await withScreenshotOnFailure(org, 'keyboard-reward', async () => {
+      await org.goto(`${stack.url}/#/rewardapply/rewardapply`);
+      await org.getByRole('button', { name: '提交申请' }).waitFor();
+      // The talent select searches as one types; Enter takes the match.
+      await tabTo(org, '申报人才');
+      await org.keyboard.type(person.name);
+      const match = org
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')
+        .filter({ hasText: person.name });
+      await match.waitFor();
+      await org.keyboard.press('Enter');
+      await tabTo(org, '奖励类型');
+      await chooseOption(org, '生活补贴');
+      await tabTo(org, '申请金额');
+      await org.keyboard.type('24000.50');
+      await tabTo(org, '申请理由');
+      await org.keyboard.type('2024 年 7 月全职引进园区，符合生活补贴政策第三条。');
+      await uploadByKeyboard(org, '上传材料', resume);
+      await toast(org, '上传成功').first().waitFor();
+      await tabTo(org, '提交申请');
+      await org.keyboard.press('Enter');
+      await toast(org, '已提交，请等待管理单位审核').first().waitFor();
+      await org.getByRole('row').filter({ hasText: person.name }).getByText('待审核', { exact: true }).waitFor();
+    });
+
+    await withScreenshotOnFailure(rev, 'keyboard-review-reward', async () => {
+      await rev.goto(`${stack.url}/#/review/rewards`);
+      await rev.getByRole('button', { name: `查看 ${person.name}` }).waitFor();
+      await tabTo(rev, `查看${person.name}`, { max: 150 });
+      await rev.keyboard.press('Enter');
+      const drawer = rev.getByRole('dialog', { name: `生活补贴 · ${person.name}` });
+      await drawer.waitFor();
+      await expect.poll(async () => (await focused(rev)).inDialog).not.toBeNull();
+      await drawer
+        .getByText(/24,?000\.50 元/)
+        .first()
+        .waitFor();
+      await tabTo(rev, '通过');
+      await rev.keyboard.press('Enter');
+      await toast(rev, '已通过').first().waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      await expectHeadingFocused(rev, '奖励申请审核');
+    });
+
+    await org.reload();
+    await org.getByRole('row').filter({ hasText: person.name }).getByText('已通过', { exact: true }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { idCardCheckCode } from '@/utils/id-card';
 
 /** A real 1×1 PNG (the server decides the type by the bytes). */
 const PNG_1X1 = Buffer.from(
@@ -14,6 +15,20 @@ export function certificatePng(dir: string, name = 'licence.png'): string {
   const path = join(dir, 'e2e-fixtures', name);
   writeFileSync(path, PNG_1X1);
   return path;
+}
+
+/** A small real PDF under `dir` (the server decides the type by its bytes); returns its path. */
+export function resumePdf(dir: string, name = 'resume.pdf'): string {
+  mkdirSync(join(dir, 'e2e-fixtures'), { recursive: true });
+  const path = join(dir, 'e2e-fixtures', name);
+  writeFileSync(path, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  return path;
+}
+
+/** A valid ID number of someone born on `birth` (YYYYMMDD); an odd sequence digit means male. */
+export function talentIdCard(birth: string, sequence: string): string {
+  const first17 = `330106${birth}${sequence}`;
+  return `${first17}${idCardCheckCode(first17)}`;
 }
 
 /** A toast of the SPA's toaster (role status for success/info, alert for errors) with exactly this text. */

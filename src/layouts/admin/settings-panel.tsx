@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, ColorPicker, Drawer, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +38,81 @@ function CareModeSwitch({ label }: { label: string }) {
   );
 }
 
+/**
+ * The theme colour: antd's ColorPicker for the pointer, and for the keyboard a trigger button, the hue slider, the hex
+ * field and the presets as buttons (antd draws its presets as plain blocks, out of the Tab order). The panel is
+ * rendered inside the drawer, right after its trigger, so Tab goes on into it and stays in the drawer; Escape closes
+ * the panel only, focus back on its trigger.
+ */
+function ThemeColour() {
+  const { t } = useTranslation();
+  const theme = useSettingsStore((state) => state.theme);
+  const changeSetting = useSettingsStore((state) => state.changeSetting);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const choose = (colour: string) => changeSetting('theme', colour);
+  // antd gives the hue slider and the hex field no name: they get theirs once the panel is in the page.
+  const labelPanel = (panel: HTMLElement | null) => {
+    panel?.querySelector('.ant-color-picker-slider [role="slider"]')?.setAttribute('aria-label', t('settings.hue'));
+    panel?.querySelector('.ant-color-picker-hex-input input')?.setAttribute('aria-label', t('settings.hex'));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  return (
+    <div className="settings-panel__row">
+      <span id="settings-theme-label">{t('settings.theme')}</span>
+      <ColorPicker
+        open={open}
+        onOpenChange={setOpen}
+        value={theme}
+        disabledAlpha
+        disabledFormat
+        destroyOnHidden
+        getPopupContainer={(node) => node.parentElement ?? document.body}
+        onChangeComplete={(color) => choose(color.toHexString())}
+        panelRender={(_panel, { components: { Picker } }) => (
+          <div ref={labelPanel} className="theme-colour" onKeyDown={onKeyDown}>
+            <Picker />
+            <div role="group" aria-label={t('settings.presets')} className="theme-colour__presets">
+              {THEME_PRESETS.map((colour) => (
+                <button
+                  key={colour}
+                  type="button"
+                  className="theme-colour__preset"
+                  style={{ background: colour }}
+                  aria-label={colour}
+                  aria-pressed={colour.toLowerCase() === theme.toLowerCase()}
+                  onClick={() => choose(colour)}
+                />
+              ))}
+            </div>
+          </div>
+        )}
+      >
+        <button
+          ref={trigger}
+          type="button"
+          className="theme-colour__trigger"
+          aria-label={`${t('settings.theme')} ${theme}`}
+          aria-expanded={open}
+        >
+          <span className="theme-colour__swatch" style={{ background: theme }} />
+        </button>
+      </ColorPicker>
+    </div>
+  );
+}
+
 /** SPEC §2 settings drawer: theme colour (antd tokens, nothing from a CDN) and layout switches; persisted. */
 export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const language = useAppStore((state) => state.language);
-  const theme = useSettingsStore((state) => state.theme);
-  const changeSetting = useSettingsStore((state) => state.changeSetting);
   const resetSettings = useSettingsStore((state) => state.resetSettings);
   return (
     <>
@@ -67,22 +134,24 @@ export function SettingsPanel({ buttonTop = RIGHT_PANEL_TOP }: { buttonTop?: num
         open={open}
         onClose={() => setOpen(false)}
         rootClassName="settings-panel"
+        // Escape closes the drawer from wherever focus is in it, the colour panel's trigger too: antd's own Escape
+        // goes to its topmost layer, which the closed colour panel can stay registered as.
+        drawerRender={(drawer) => (
+          <div
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          >
+            {drawer}
+          </div>
+        )}
         // antd focuses the drawer's root, outside its dialog; closed, focus goes back to the button.
         afterOpenChange={(visible) => {
           if (visible) focusOpenedDialog('.settings-panel');
           else returnFocus(button.current, undefined, '.settings-panel');
         }}
       >
-        <div className="settings-panel__row">
-          <span id="settings-theme-label">{t('settings.theme')}</span>
-          <ColorPicker
-            aria-labelledby="settings-theme-label"
-            value={theme}
-            disabledAlpha
-            presets={[{ label: t('settings.theme'), colors: THEME_PRESETS }]}
-            onChangeComplete={(color) => changeSetting('theme', color.toHexString())}
-          />
-        </div>
+        <ThemeColour />
         <SettingSwitch id="settings-tags-view" setting="tagsView" label={t('settings.tagsView')} />
         <SettingSwitch id="settings-fixed-header" setting="fixedHeader" label={t('settings.fixedHeader')} />
         <SettingSwitch id="settings-sidebar-logo" setting="sidebarLogo" label={t('settings.sidebarLogo')} />

@@ -191,7 +191,13 @@ export function TagsView() {
 
   return (
     <div className="tags-view">
-      <nav className="tags-view__scroll" ref={scrollRef} aria-label={t('tagsView.label')}>
+      <nav
+        className="tags-view__scroll"
+        ref={scrollRef}
+        aria-label={t('tagsView.label')}
+        // A tag opened from the keyboard keeps focus, as a tab in a tab strip does (src/components/route-focus.tsx).
+        data-keeps-focus
+      >
         {visitedViews.map((view) => {
           const active = view.path === pathname;
           const label = title(view.title);

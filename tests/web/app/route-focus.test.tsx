@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderApp } from '../support/render-app';
 import { renderShell } from '../support/render-shell';
@@ -42,5 +42,43 @@ describe('skip link and route focus', () => {
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     await user.click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('the admin shell: every page has one <h1>, its route title, which takes focus after a navigation', async () => {
+    const { router } = await renderShell({ account: { username: 'admin', password: 'Admin#2026' } });
+    const main = screen.getByRole('main');
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('heading', { level: 1 })
+          .map((h) => h.textContent),
+      ).toEqual(['主页']),
+    );
+    await act(() => router.navigate('/account/users'));
+    // The home page stays cached but hidden: the one heading a screen reader finds is the new page's.
+    const heading = await within(main).findByRole('heading', { level: 1, name: '用户管理' });
+    expect(within(main).getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(announcer()).toHaveTextContent('用户管理'));
+  });
+
+  it('the admin shell: a tag opened from the keyboard keeps focus, and the title is still announced', async () => {
+    const { router, user } = await renderShell({ account: { username: 'admin', password: 'Admin#2026' } });
+    await act(() => router.navigate('/account/users'));
+    await screen.findByRole('heading', { level: 1, name: '用户管理' });
+    const tags = screen.getByRole('navigation', { name: '已访问页面' });
+    within(tags).getByRole('link', { name: '主页' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/homepage'));
+    await waitFor(() => expect(announcer()).toHaveTextContent('主页'));
+    expect(within(tags).getByRole('link', { name: '主页' })).toHaveFocus();
+  });
+
+  it("the admin shell: the page's language is the portal language, and Chinese again after leaving it", async () => {
+    document.documentElement.lang = 'zh-CN';
+    const { unmount } = await renderShell({ language: 'en' });
+    expect(document.documentElement.lang).toBe('en');
+    unmount();
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 });
