@@ -17,7 +17,7 @@ const smallPglite = { PGLITE_SHARED_BUFFERS_MB: '16' };
  * whatever it recorded. The SMTP outage file mostly waits (the outage, the retries), so its waits overlap the other
  * files' work instead of running on alone at the end. The others are long but, being a few lines over a shared
  * support module (support/load-cases.ts, support/axe.ts), among the smallest on disk, so a fresh clone would start
- * them last.
+ * them last. Listed longest first.
  */
 class KnownLongFilesFirst extends BaseSequencer {
   static readonly files = [
@@ -25,9 +25,9 @@ class KnownLongFilesFirst extends BaseSequencer {
     'tests/reliability/load-pglite.test.ts',
     'tests/reliability/load-postgres.test.ts',
     'tests/e2e/accessibility-admin.test.ts',
+    'tests/e2e/accessibility-visitor.test.ts',
     'tests/e2e/accessibility-organisation.test.ts',
     'tests/e2e/accessibility-reviewer.test.ts',
-    'tests/e2e/accessibility-visitor.test.ts',
   ];
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
