@@ -17,7 +17,7 @@ const smallPglite = { PGLITE_SHARED_BUFFERS_MB: '16' };
  * whatever it recorded. The SMTP outage file mostly waits (the outage, the retries), so its waits overlap the other
  * files' work instead of running on alone at the end. The others are long but, being a few lines over a shared
  * support module (support/load-cases.ts, support/axe.ts), among the smallest on disk, so a fresh clone would start
- * them last. Listed longest first.
+ * them last; they are listed longest first.
  */
 class KnownLongFilesFirst extends BaseSequencer {
   static readonly files = [
