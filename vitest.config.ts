@@ -13,22 +13,27 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const smallPglite = { PGLITE_SHARED_BUFFERS_MB: '16' };
 
 /**
- * vitest starts the longest files first (by the durations it recorded; by size in a fresh clone). Three reliability
- * files go first whatever it recorded: the SMTP outage file mostly waits (the outage, the retries), so its waits
- * overlap the other files' work instead of running on alone at the end; the load files are the longest but, being a
- * few lines over support/load-cases.ts, the smallest on disk, so a fresh clone would start them last.
+ * vitest starts the longest files first (by the durations it recorded; by size in a fresh clone). Some files go first
+ * whatever it recorded. The SMTP outage file mostly waits (the outage, the retries), so its waits overlap the other
+ * files' work instead of running on alone at the end. The others are long but, being a few lines over a shared
+ * support module (support/load-cases.ts, support/axe.ts), among the smallest on disk, so a fresh clone would start
+ * them last; they are listed longest first.
  */
-class ReliabilityFilesFirst extends BaseSequencer {
+class KnownLongFilesFirst extends BaseSequencer {
   static readonly files = [
     'tests/reliability/outage.test.ts',
     'tests/reliability/load-pglite.test.ts',
     'tests/reliability/load-postgres.test.ts',
+    'tests/e2e/accessibility-admin.test.ts',
+    'tests/e2e/accessibility-visitor.test.ts',
+    'tests/e2e/accessibility-organisation.test.ts',
+    'tests/e2e/accessibility-reviewer.test.ts',
   ];
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) =>
-      ReliabilityFilesFirst.files.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      KnownLongFilesFirst.files.findIndex((name) => file.moduleId.endsWith(`/${name}`));
     const first = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...first, ...sorted.filter((file) => rank(file) < 0)];
   }
@@ -57,8 +62,8 @@ export default defineConfig({
   test: {
     // Both cores: vitest's default leaves one idle on a 2-core machine.
     maxWorkers: 2,
-    // A root option (vitest reads the sequencer of the root config only); it reorders the reliability files alone.
-    sequence: { sequencer: ReliabilityFilesFirst },
+    // A root option (vitest reads the sequencer of the root config only); it moves the files it names to the front.
+    sequence: { sequencer: KnownLongFilesFirst },
     projects: [
       {
         extends: true,
