@@ -192,9 +192,13 @@ export function publicRoutes(srcDir) {
     const modules = routes.get(path);
     if (!modules)
       throw new Error(`route-chunks: the public path ${path} has no route in src/app/router.tsx or src/app/routes/`);
-    return { path, modules };
+    // The router renders every lazy route inside the query client's provider, loaded beside the route's chunks.
+    return { path, modules: modules.length > 0 ? [...modules, join(srcDir, QUERY_CLIENT_MODULE)] : modules };
   });
 }
+
+/** The module the router loads with every lazy route (withQueryClient in src/app/router.tsx). */
+const QUERY_CLIENT_MODULE = 'lib/query-client.tsx';
 
 /** The files a manifest entry loads with it: itself and its static imports, transitively. */
 export function manifestClosure(manifest, key, into = new Set()) {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { usePermissionStore } from './stores/permission';
 import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
 import './styles/care-mode.css';
@@ -19,7 +18,10 @@ async function bootstrap() {
   }
   const router = createAppRouter({
     loadPortalRoutes: async () => {
-      const { asyncRoutes } = await import('./app/routes/portal-routes');
+      const [{ asyncRoutes }, { usePermissionStore }] = await Promise.all([
+        import('./app/routes/portal-routes'),
+        import('./stores/permission'),
+      ]);
       usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
     },
   });

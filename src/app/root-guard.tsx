@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { registerNavigator } from '@/lib/navigation';
 import { followNavigation } from '@/lib/progress-bar';
 import { setPageTitle } from '@/lib/page-title';
-import { getToken } from '@/lib/cookies';
-import { Toaster } from '@/components/toaster';
-import { LoadingOverlay } from '@/components/loading-overlay';
-import { QueryProvider } from '@/lib/query-client';
-import { LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
+
+// Nothing to show before the first toast or request: both load after the first paint, long before either happens.
+const Toaster = lazy(() => import('@/components/toaster').then(({ Toaster: Component }) => ({ default: Component })));
+const LoadingOverlay = lazy(() =>
+  import('@/components/loading-overlay').then(({ LoadingOverlay: Component }) => ({ default: Component })),
+);
 
 export interface PublicRouteHandle {
   /** Page title of a static (public) route. */
@@ -15,8 +16,8 @@ export interface PublicRouteHandle {
 }
 
 /**
- * Root of every route (SPEC §2 route guard, public half): a logged-in user on /login goes to the user centre;
- * page titles of static routes; the navigation progress bar; toasts and the loading overlay.
+ * Root of every route (SPEC §2 route guard, public half; the login page sends a signed-in user to the user
+ * centre itself): page titles of static routes; the navigation progress bar; toasts and the loading overlay.
  * Non-public paths are guarded by <DynamicRoutes/>.
  */
 export function RootGuard() {
@@ -39,16 +40,13 @@ export function RootGuard() {
     if (staticTitle?.title) setPageTitle(staticTitle.title);
   }, [staticTitle?.title, location.pathname]);
 
-  // Only when idle: right after a login the page navigates to its redirect target itself, and while that lazy
-  // route loads the location is still /login.
-  if (location.pathname === LOGIN_PATH && getToken() && navigation.state === 'idle') {
-    return <Navigate to={USER_CENTRE_PATH} replace />;
-  }
   return (
-    <QueryProvider>
+    <>
       <Outlet />
-      <Toaster />
-      <LoadingOverlay />
-    </QueryProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+        <LoadingOverlay />
+      </Suspense>
+    </>
   );
 }

@@ -16,6 +16,36 @@ function siteLayoutRoute(children: RouteObject[]): RouteObject[] {
   return [{ Component: SiteLayout, children }];
 }
 
+/**
+ * Every lazy route renders inside the query client's provider, which loads with the route's own chunks: the home
+ * page (eager, in the entry) makes no query, so TanStack Query stays off its first load. Nested lazy routes nest
+ * providers of the one client (src/lib/query-client.tsx), so the cache is shared across them.
+ */
+function withQueryClient(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withQueryClient(route.children) : undefined;
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return (children ? { ...route, children } : route) as RouteObject;
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      lazy: async () => {
+        const [own, { QueryProvider }] = await Promise.all([lazy(), import('@/lib/query-client')]);
+        const Page = own.Component;
+        if (!Page) return own;
+        return {
+          ...own,
+          Component: () => (
+            <QueryProvider>
+              <Page />
+            </QueryProvider>
+          ),
+        };
+      },
+    } as RouteObject;
+  });
+}
+
 interface AppRoutesOptions {
   /**
    * Registers the portal's route table (src/app/routes/portal-routes.tsx) before <DynamicRoutes/> first renders, so
@@ -34,7 +64,7 @@ export function createAppRoutes({ loadPortalRoutes }: AppRoutesOptions = {}): Ro
       element: <RootGuard />,
       // While a lazy page of the first URL loads, the page stays blank (the chunk is already preloaded).
       HydrateFallback: () => null,
-      children: [
+      children: withQueryClient([
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
         ...siteLayoutRoute([...siteRoutes, ...siteMoreRoutes]),
         ...talentRoutes,
@@ -57,7 +87,7 @@ export function createAppRoutes({ loadPortalRoutes }: AppRoutesOptions = {}): Ro
             return { Component: DynamicRoutes };
           },
         },
-      ],
+      ]),
     },
   ];
 }

@@ -1,11 +1,14 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ContactDialogProvider } from '@/features/lead-forms/contact-dialog-context';
 import { SiteHeader } from './site/site-header';
-import { SiteFooter } from './site/site-footer';
-import { BackToTop } from './site/back-to-top';
 import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
 import './site/site.css';
+
+/** The footer is below every page's first screen: it loads after the first paint, and nothing sits below it. */
+const SiteFooter = lazy(() => import('./site/site-footer').then(({ SiteFooter: Footer }) => ({ default: Footer })));
+/** Shown only once the visitor has scrolled down, so it loads after the first paint too. */
+const BackToTop = lazy(() => import('./site/back-to-top').then(({ BackToTop: Button }) => ({ default: Button })));
 
 /**
  * Frame of every marketing page (SPEC §2 top navigation and footer): header, the page, footer, back-to-top,
@@ -29,8 +32,10 @@ export default function SiteLayout() {
         <main className="site-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet key={fullPath} />
         </main>
-        <SiteFooter />
-        <BackToTop />
+        <Suspense fallback={null}>
+          <SiteFooter />
+          <BackToTop />
+        </Suspense>
         <RouteAnnouncer />
       </div>
     </ContactDialogProvider>

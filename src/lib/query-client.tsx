@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onForgetServerState } from './server-state';
 
 /**
  * Server state for every page (TanStack Query): keyed caching, cancellation of outdated answers, refetch on focus.
@@ -11,6 +12,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The account's records in the cache are forgotten when its session ends (useUserStore's resetToken).
+onForgetServerState(() => queryClient.clear());
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -3,7 +3,7 @@ import { LOGIN_PATH } from '../contracts/app-paths';
 import type { LoginPayload, UserInfo } from '../contracts/auth';
 import { forgetLogin, getToken, rememberLogin, removeToken, setToken } from '../lib/cookies';
 import { navigateTo, currentAppPath } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
+import { forgetServerState } from '../lib/server-state';
 import { setSessionExpiredHandler } from '../lib/request';
 import { loginRequest, logoutRequest, userInfoRequest } from '../lib/session-api';
 import { usePermissionStore } from './permission';
@@ -87,7 +87,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     set({ token: '', roles: [] });
     // The server-state cache holds this account's records (its filings with ID numbers, its leads): the next
     // account to sign in on this tab must not be shown them.
-    queryClient.clear();
+    forgetServerState();
     usePermissionStore.getState().resetRouter();
   },
 }));

@@ -13,8 +13,24 @@
  * The dialog itself (antd, react-hook-form, zod) is loaded only when it is first opened.
  * Outside a provider, useContactDialog() throws, so a missing provider shows up in the first render.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { LazyContactDialog, preloadContactDialog } from './components/lazy-contact-dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The dialog's lazy wrapper (with its loading spinner) comes with the first open or preload, not with every
+// marketing page's first load.
+const loadWrapper = () => import('./components/lazy-contact-dialog');
+const LazyContactDialog = lazy(() => loadWrapper().then(({ LazyContactDialog: Dialog }) => ({ default: Dialog })));
+const preloadContactDialog = () => void loadWrapper().then(({ preloadContactDialog: preload }) => preload());
+
+/** While the wrapper itself loads, after a tap: the page dims at once (the wrapper then shows its spinner). */
+function WrapperFallback() {
+  return (
+    <div
+      role="progressbar"
+      aria-label="正在打开表单"
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.45)' }}
+    />
+  );
+}
 
 export interface ContactDialogOptions {
   /** Label recorded with the lead; defaults to LEAD_APPLICATIONS.consult ('立即咨询'). */
@@ -32,19 +48,27 @@ export interface ContactDialogApi {
 const ContactDialogContext = createContext<ContactDialogApi | null>(null);
 
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; options: ContactDialogOptions }>({ open: false, options: {} });
-  const open = useCallback((options: ContactDialogOptions = {}) => setState({ open: true, options }), []);
+  const [state, setState] = useState<{ open: boolean; opened: boolean; options: ContactDialogOptions }>({
+    open: false,
+    opened: false,
+    options: {},
+  });
+  const open = useCallback((options: ContactDialogOptions = {}) => setState({ open: true, opened: true, options }), []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const api = useMemo<ContactDialogApi>(() => ({ open, close, preload: preloadContactDialog }), [open, close]);
   return (
     <ContactDialogContext.Provider value={api}>
       {children}
-      <LazyContactDialog
-        open={state.open}
-        onClose={close}
-        application={state.options.application}
-        title={state.options.title}
-      />
+      {state.opened ? (
+        <Suspense fallback={state.open ? <WrapperFallback /> : null}>
+          <LazyContactDialog
+            open={state.open}
+            onClose={close}
+            application={state.options.application}
+            title={state.options.title}
+          />
+        </Suspense>
+      ) : null}
     </ContactDialogContext.Provider>
   );
 }

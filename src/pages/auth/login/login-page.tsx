@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
+import { getToken } from '@/lib/cookies';
+import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import './login-page.css';
 
 export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
@@ -11,6 +13,10 @@ const LoginForms = lazy(() => import('./login-forms'));
 
 /** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
 export default function LoginPage() {
+  const navigation = useNavigation();
+  // A signed-in user has nothing to do here (SPEC §2 route guard). Only when idle: right after a login the page
+  // navigates to its redirect target itself, and while that lazy route loads the location is still /login.
+  if (getToken() && navigation.state === 'idle') return <Navigate to={USER_CENTRE_PATH} replace />;
   return (
     <AuthLayout>
       <section className="auth-card login-card" aria-labelledby="login-title">

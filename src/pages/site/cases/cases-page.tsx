@@ -1,6 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { caseByType, caseStudies } from '@/content/cases';
-import { PageBanner, Section, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { Section } from '@/layouts/site/site-section';
 import './cases.css';
 
 /** SPEC §2 case-study page: /cases?type=1..3 — customer needs, solution, results, business framework. */

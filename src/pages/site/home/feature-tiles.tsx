@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FeatureTile } from '@/content/home';
-import { SiteIcon } from '@/layouts/site/marketing-page-kit';
+import { SiteIcon } from '@/layouts/site/site-section';
 
 /** SPEC §2: 8 tiles in 2 rows of 4; hovering tile n makes it current (bounce), leaving clears it. */
 export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {

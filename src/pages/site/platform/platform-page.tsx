@@ -1,12 +1,6 @@
 import { platformPage } from '@/content/platform';
-import {
-  PageBanner,
-  Section,
-  SiteIcon,
-  StepList,
-  ArchitectureDiagram,
-  ConsultButton,
-} from '@/layouts/site/marketing-page-kit';
+import { PageBanner, StepList, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { Section, SiteIcon } from '@/layouts/site/site-section';
 import './platform.css';
 
 /** /platform: what the application-building platform is, its capabilities, architecture and how to start. */

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
-import { PageBanner, Section, SiteIcon, StepList, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, StepList, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { Section, SiteIcon } from '@/layouts/site/site-section';
 import { appUrl } from '@/lib/app-url';
 import { fetchTraceBatch } from '@/features/chain/api';
 import './product.css';
@@ -62,10 +63,11 @@ export default function ProductPage() {
   });
   if (!product) return <Navigate to="/404" replace />;
 
-  // Drawn at run time from the serving origin, so a scan opens this very deployment's sample trace page.
+  // Drawn at run time from the serving origin, so a scan opens this very deployment's sample trace page. While the
+  // sample is being looked up the figure holds its place unseen, so the banner does not grow when it is confirmed.
   const qr =
-    product.sampleQr && sample.data ? (
-      <figure className="product-qr">
+    product.sampleQr && (sample.data || sample.isPending) ? (
+      <figure className={sample.data ? 'product-qr' : 'product-qr product-qr--pending'} aria-hidden={!sample.data}>
         <QrCode value={appUrl(product.sampleQr.path)} label="溯源样例二维码" size={160} />
         <figcaption>
           {product.sampleQr.caption}

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { solutionById } from '@/content/solutions';
-import { PageBanner, Section, SiteIcon, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { Section, SiteIcon } from '@/layouts/site/site-section';
 import './solution.css';
 
 /** SPEC §2 industry solution page: /solution?id=1..6; the id is read as a number, anything else is a 404. */
