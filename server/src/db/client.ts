@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -151,4 +151,46 @@ export async function openDatabase(location: DatabaseLocation, { poolSize = 20 }
 /** Rows of a raw `db.execute()` result, the same on both drivers. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** A statement that a hot path runs often: PostgreSQL parses and plans it once per connection, under `name`. */
+export interface PreparedStatement {
+  name: string;
+  /** Parameters as $1, $2, …; every parameter a string (arrays as '{…}' literals with a cast in the text). */
+  text: string;
+}
+
+/** The raw client under a Drizzle database (not under a transaction, which has its own connection). */
+function clientOf(q: object): pg.Pool | PGlite | undefined {
+  const client = (q as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof PGlite ? client : undefined;
+}
+
+/** The same statement through Drizzle: `$n` becomes the n-th value as a bound parameter. */
+function asSql(text: string, values: readonly string[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+    sql.raw(''),
+  );
+}
+
+/**
+ * Runs `statement` and returns its rows as arrays of column values, in the statement's column order. On a
+ * PostgreSQL pool the statement is a named prepared statement (no parse or plan per call, no row objects built);
+ * on PGlite it goes to the embedded client directly; inside a transaction it goes through Drizzle.
+ */
+export async function queryRows(
+  q: object & { execute: (query: SQL) => Promise<unknown> },
+  statement: PreparedStatement,
+  values: string[],
+): Promise<unknown[][]> {
+  const client = clientOf(q);
+  if (client instanceof pg.Pool)
+    return (await client.query<unknown[]>({ name: statement.name, text: statement.text, values, rowMode: 'array' }))
+      .rows;
+  if (client) return (await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })).rows;
+  return rowsOf<Record<string, unknown>>(await q.execute(asSql(statement.text, values))).map((row) =>
+    Object.values(row),
+  );
 }

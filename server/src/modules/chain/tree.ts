@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Queryable } from '../../context';
-import { rowsOf } from '../../db/client';
+import { queryRows, rowsOf, type PreparedStatement } from '../../db/client';
 import { ledgerTree } from '../../db/schema';
 
 /**
@@ -13,6 +13,8 @@ import { ledgerTree } from '../../db/schema';
 type Get = (level: number, index: number) => Buffer;
 
 const EMPTY_ROOT = createHash('sha256').digest();
+/** What the planning pass of `withNodes` reads instead of a node. */
+const BLANK = Buffer.alloc(32);
 
 export function leafHash(txHash: string): Buffer {
   return createHash('sha256').update(Buffer.of(0)).update(Buffer.from(txHash, 'hex')).digest();
@@ -39,45 +41,64 @@ function subtreeHash(a: number, b: number, get: Get): Buffer {
   return nodeHash(subtreeHash(a, a + k, get), subtreeHash(a + k, b, get));
 }
 
-/** PATH(m, D[a:b]) of RFC 6962 §2.1.1, leaf to root. */
-function inclusionPath(m: number, a: number, b: number, get: Get): Buffer[] {
-  if (b - a === 1) return [];
+/** PATH(m, D[a:b]) of RFC 6962 §2.1.1, leaf to root, appended to `out`. */
+function inclusionPath(m: number, a: number, b: number, get: Get, out: Buffer[]): Buffer[] {
+  if (b - a === 1) return out;
   const k = splitOf(b - a);
-  return m < a + k
-    ? [...inclusionPath(m, a, a + k, get), subtreeHash(a + k, b, get)]
-    : [...inclusionPath(m, a + k, b, get), subtreeHash(a, a + k, get)];
+  if (m < a + k) {
+    inclusionPath(m, a, a + k, get, out);
+    out.push(subtreeHash(a + k, b, get));
+  } else {
+    inclusionPath(m, a + k, b, get, out);
+    out.push(subtreeHash(a, a + k, get));
+  }
+  return out;
 }
 
-/** SUBPROOF(m, D[a:b], complete) of RFC 6962 §2.1.2. */
-function subproof(m: number, a: number, b: number, complete: boolean, get: Get): Buffer[] {
-  if (m === b) return complete ? [] : [subtreeHash(a, b, get)];
+/** SUBPROOF(m, D[a:b], complete) of RFC 6962 §2.1.2, appended to `out`. */
+function subproof(m: number, a: number, b: number, complete: boolean, get: Get, out: Buffer[]): Buffer[] {
+  if (m === b) {
+    if (!complete) out.push(subtreeHash(a, b, get));
+    return out;
+  }
   const k = splitOf(b - a);
-  return m <= a + k
-    ? [...subproof(m, a, a + k, complete, get), subtreeHash(a + k, b, get)]
-    : [...subproof(m, a + k, b, false, get), subtreeHash(a, a + k, get)];
+  if (m <= a + k) {
+    subproof(m, a, a + k, complete, get, out);
+    out.push(subtreeHash(a + k, b, get));
+  } else {
+    subproof(m, a + k, b, false, get, out);
+    out.push(subtreeHash(a, a + k, get));
+  }
+  return out;
 }
 
-const keyOf = (level: number, index: number) => `${level}:${index}`;
+/** A node's key as one number: levels stay below 64 and indexes below 2^31, so it is exact. */
+const keyOf = (level: number, index: number) => level * 2 ** 32 + index;
 const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
-/** The stored nodes at `keys` and, in the same statement, the tree's size (the number of leaves). */
+/**
+ * The stored nodes (level, idx) and, in the same statement, the tree's size (the number of leaves), as one prepared
+ * statement: each node is a primary-key lookup, the size a backward scan of that key.
+ */
+const NODES: PreparedStatement = {
+  name: 'ledger_tree_nodes',
+  text: `select t.level::int, t.idx, t.hash from ${getTableName(ledgerTree)} t
+         join unnest($1::int[], $2::int[]) as k(level, idx) on t.level = k.level and t.idx = k.idx
+         union all
+         select -1, coalesce(max(idx) + 1, 0)::int, '' from ${getTableName(ledgerTree)} where level = 0`,
+};
+
 async function loadNodes(
   q: Queryable,
-  keys: readonly [number, number][],
-): Promise<{ nodes: Map<string, Buffer>; size: number }> {
-  // One statement, one round trip: each node is a primary-key lookup, the size a backward scan of that key.
-  const result = await q.execute(
-    sql`select t.level::int as level, t.idx, t.hash from ${ledgerTree} t
-        join unnest(${list(keys.map(([level]) => level))}::int[], ${list(keys.map(([, index]) => index))}::int[])
-          as k(level, idx) on t.level = k.level and t.idx = k.idx
-        union all
-        select -1, coalesce(max(${ledgerTree.idx}) + 1, 0)::int, '' from ${ledgerTree} where ${ledgerTree.level} = 0`,
-  );
-  const nodes = new Map<string, Buffer>();
+  levels: readonly number[],
+  indexes: readonly number[],
+): Promise<{ nodes: Map<number, Buffer>; size: number }> {
+  const rows = await queryRows(q, NODES, [list(levels), list(indexes)]);
+  const nodes = new Map<number, Buffer>();
   let size = 0;
-  for (const row of rowsOf<{ level: number; idx: number; hash: string }>(result)) {
-    if (Number(row.level) === -1) size = Number(row.idx);
-    else nodes.set(keyOf(Number(row.level), Number(row.idx)), Buffer.from(row.hash, 'hex'));
+  for (const [level, idx, hash] of rows) {
+    if (Number(level) === -1) size = Number(idx);
+    else nodes.set(keyOf(Number(level), Number(idx)), Buffer.from(hash as string, 'hex'));
   }
   return { nodes, size };
 }
@@ -87,13 +108,19 @@ async function loadNodes(
  * hash values), then on those nodes, fetched in one query. Null when the tree has fewer than `size` leaves.
  */
 async function withNodes<T>(q: Queryable, size: number, compute: (get: Get) => T): Promise<T | null> {
-  const wanted = new Map<string, [number, number]>();
-  const blank = Buffer.alloc(32);
+  const wanted = new Set<number>();
+  const levels: number[] = [];
+  const indexes: number[] = [];
   compute((level, index) => {
-    wanted.set(keyOf(level, index), [level, index]);
-    return blank;
+    const key = keyOf(level, index);
+    if (!wanted.has(key)) {
+      wanted.add(key);
+      levels.push(level);
+      indexes.push(index);
+    }
+    return BLANK;
   });
-  const loaded = await loadNodes(q, [...wanted.values()]);
+  const loaded = await loadNodes(q, levels, indexes);
   if (loaded.size < size) return null;
   return compute((level, index) => {
     const node = loaded.nodes.get(keyOf(level, index));
@@ -146,7 +173,7 @@ export async function inclusionProof(q: Queryable, index: number, size: number):
 
 /** The same, or null when the tree has fewer than `size` leaves (index < size). One query. */
 function inclusionProofWithin(q: Queryable, index: number, size: number): Promise<Buffer[] | null> {
-  return withNodes(q, size, (get) => inclusionPath(index, 0, size, get));
+  return withNodes(q, size, (get) => inclusionPath(index, 0, size, get, []));
 }
 
 /** The consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree's size). */
@@ -156,7 +183,7 @@ export async function consistencyProof(q: Queryable, from: number, to: number): 
 
 /** The same, or null when the tree has fewer than `to` leaves (0 ≤ from ≤ to). One query. */
 export function consistencyProofWithin(q: Queryable, from: number, to: number): Promise<Buffer[] | null> {
-  return withNodes(q, to, (get) => (from === 0 || from === to ? [] : subproof(from, 0, to, true, get)));
+  return withNodes(q, to, (get) => (from === 0 || from === to ? [] : subproof(from, 0, to, true, get, [])));
 }
 
 /** The complete subtrees that make up a tree of `size` leaves, left to right. */
@@ -179,7 +206,12 @@ function frontierOf(size: number): [number, number][] {
  */
 export async function appendLeaves(q: Queryable, txHashes: readonly string[]): Promise<{ size: number; root: Buffer }> {
   const start = await treeSize(q);
-  const { nodes } = await loadNodes(q, frontierOf(start));
+  const frontier = frontierOf(start);
+  const { nodes } = await loadNodes(
+    q,
+    frontier.map(([level]) => level),
+    frontier.map(([, index]) => index),
+  );
   const added: { level: number; idx: number; hash: string }[] = [];
   const put = (level: number, idx: number, hash: Buffer) => {
     nodes.set(keyOf(level, idx), hash);
