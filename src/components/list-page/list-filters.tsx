@@ -5,12 +5,20 @@ import { useKeywordGate } from './use-keyword-gate';
 type Value = string | number;
 
 /**
- * One filter of a list screen, as data. Its id is `<id>-<key>` and its texts are keys of the screen's i18n section:
- * `<key>` labels it, `<key>Placeholder` is a text box's hint, `<options>.<value>` names a select's option; the day
- * range (`from`, `to`) has the id `<id>-dates` and the texts `dateRange`, `dateFrom` and `dateTo`.
+ * One filter of a list screen, as data. Its id is `<id>-<key>` (or `<id>-<idSuffix>`) and its texts are keys of the
+ * screen's i18n section: `<key>` labels it, `<key>Placeholder` is a text box's hint, `<options>.<value>` names a
+ * select's option (or `options` gives each option's whole key); the day range (`from`, `to`) has the id
+ * `<id>-dates` and the texts `dateRange`, `dateFrom` and `dateTo`.
  */
 export type FilterField<V> =
-  | { select: keyof V & string; values: readonly Value[]; options: string; width: number; searchable?: boolean }
+  | {
+      select: keyof V & string;
+      values: readonly Value[];
+      options: string | ((value: Value) => string);
+      width: number;
+      searchable?: boolean;
+      idSuffix?: string;
+    }
   | { text: keyof V & string; width: number; maxLength: number }
   | { days: true };
 
@@ -67,12 +75,17 @@ export function ListFilters<V extends object>({
       return (
         <FilterSelect
           key={key}
-          id={`${id}-${key}`}
+          id={`${id}-${field.idSuffix ?? key}`}
           label={t(`${section}.${key}`)}
           width={field.width}
           searchable={field.searchable ?? false}
           value={read(key)}
-          options={field.values.map((option) => ({ value: option, label: t(`${section}.${field.options}.${option}`) }))}
+          options={field.values.map((option) => ({
+            value: option,
+            label: t(
+              typeof field.options === 'string' ? `${section}.${field.options}.${option}` : field.options(option),
+            ),
+          }))}
           onChange={(next) => set(key, next)}
         />
       );

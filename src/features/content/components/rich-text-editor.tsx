@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
@@ -109,6 +109,50 @@ function useToolbarState(editor: Editor) {
   });
 }
 
+/** The toolbar's toggles in their groups: each pressed while the selection is in its mark, list or alignment. */
+const PRESSED_TOOLS: {
+  key: string;
+  icon: ReactNode;
+  pressed: keyof ReturnType<typeof useToolbarState>;
+  apply: (chain: ChainedCommands) => ChainedCommands;
+}[][] = [
+  [
+    { key: 'bold', icon: <BoldOutlined />, pressed: 'bold', apply: (chain) => chain.toggleBold() },
+    { key: 'italic', icon: <ItalicOutlined />, pressed: 'italic', apply: (chain) => chain.toggleItalic() },
+    { key: 'underline', icon: <UnderlineOutlined />, pressed: 'underline', apply: (chain) => chain.toggleUnderline() },
+    { key: 'strike', icon: <StrikethroughOutlined />, pressed: 'strike', apply: (chain) => chain.toggleStrike() },
+  ],
+  [
+    {
+      key: 'bulletList',
+      icon: <UnorderedListOutlined />,
+      pressed: 'bulletList',
+      apply: (chain) => chain.toggleBulletList(),
+    },
+    {
+      key: 'orderedList',
+      icon: <OrderedListOutlined />,
+      pressed: 'orderedList',
+      apply: (chain) => chain.toggleOrderedList(),
+    },
+  ],
+  [
+    { key: 'alignLeft', icon: <AlignLeftOutlined />, pressed: 'left', apply: (chain) => chain.setTextAlign('left') },
+    {
+      key: 'alignCenter',
+      icon: <AlignCenterOutlined />,
+      pressed: 'center',
+      apply: (chain) => chain.setTextAlign('center'),
+    },
+    {
+      key: 'alignRight',
+      icon: <AlignRightOutlined />,
+      pressed: 'right',
+      apply: (chain) => chain.setTextAlign('right'),
+    },
+  ],
+];
+
 function Toolbar({ editor, onLink, onPicture }: { editor: Editor; onLink: () => void; onPicture: () => void }) {
   const { t } = useTranslation();
   const state = useToolbarState(editor);
@@ -125,63 +169,20 @@ function Toolbar({ editor, onLink, onPicture }: { editor: Editor; onLink: () => 
       <ToolButton label={k('heading3')} active={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
         H3
       </ToolButton>
-      <Divider orientation="vertical" />
-      <ToolButton
-        label={k('bold')}
-        icon={<BoldOutlined />}
-        active={state.bold}
-        onClick={() => run().toggleBold().run()}
-      />
-      <ToolButton
-        label={k('italic')}
-        icon={<ItalicOutlined />}
-        active={state.italic}
-        onClick={() => run().toggleItalic().run()}
-      />
-      <ToolButton
-        label={k('underline')}
-        icon={<UnderlineOutlined />}
-        active={state.underline}
-        onClick={() => run().toggleUnderline().run()}
-      />
-      <ToolButton
-        label={k('strike')}
-        icon={<StrikethroughOutlined />}
-        active={state.strike}
-        onClick={() => run().toggleStrike().run()}
-      />
-      <Divider orientation="vertical" />
-      <ToolButton
-        label={k('bulletList')}
-        icon={<UnorderedListOutlined />}
-        active={state.bulletList}
-        onClick={() => run().toggleBulletList().run()}
-      />
-      <ToolButton
-        label={k('orderedList')}
-        icon={<OrderedListOutlined />}
-        active={state.orderedList}
-        onClick={() => run().toggleOrderedList().run()}
-      />
-      <Divider orientation="vertical" />
-      <ToolButton
-        label={k('alignLeft')}
-        icon={<AlignLeftOutlined />}
-        active={state.left}
-        onClick={() => run().setTextAlign('left').run()}
-      />
-      <ToolButton
-        label={k('alignCenter')}
-        icon={<AlignCenterOutlined />}
-        active={state.center}
-        onClick={() => run().setTextAlign('center').run()}
-      />
-      <ToolButton
-        label={k('alignRight')}
-        icon={<AlignRightOutlined />}
-        active={state.right}
-        onClick={() => run().setTextAlign('right').run()}
-      />
+      {PRESSED_TOOLS.map((group, index) => (
+        <Fragment key={index}>
+          <Divider orientation="vertical" />
+          {group.map(({ key, icon, pressed, apply }) => (
+            <ToolButton
+              key={key}
+              label={k(key)}
+              icon={icon}
+              active={state[pressed]}
+              onClick={() => apply(run()).run()}
+            />
+          ))}
+        </Fragment>
+      ))}
       <Divider orientation="vertical" />
       <ToolButton label={k('link')} icon={<LinkOutlined />} active={state.link} onClick={onLink} />
       <ToolButton
