@@ -2,7 +2,9 @@
 /**
  * npm run bench:api: autocannon, 50 connections, 10 s, against the lead endpoint (POST /index/sendCustomEmail:
  * validation, lead + ledger event + outbox row in one statement) and, in the same run, against a bare validated
- * INSERT route as the baseline; for PGlite and for PostgreSQL (throwaway cluster). Prints req/s, p99 and the ratio.
+ * INSERT route as the baseline (POST /__bench/insert: the same body schema and the same rate limit as the lead
+ * endpoint, then one INSERT into `leads` per request); for PGlite and for PostgreSQL (throwaway cluster). Prints req/s,
+ * p99 and the ratio.
  * Target: ratio >= 2 (the lead endpoint's group commit at least doubles a one-row INSERT per request) and p99 <= 50 ms.
  */
 import { spawn } from 'node:child_process';

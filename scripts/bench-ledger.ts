@@ -10,7 +10,8 @@
  * 4. The log (D12): a tree of BENCH_TREE (1 000 000) leaves is appended 10 000 at a time, then inclusion and
  *    consistency proofs are timed (p50/p99 of 1000 each, random sizes and indexes), the database's own time for a
  *    proof's statement (EXPLAIN ANALYZE), the public proof calls through the app (500 each), and the cost of sealing
- *    one block of 10 transactions with its signed checkpoint. The load average is recorded with the figures. `BENCH_ONLY=tree` runs this part alone.
+ *    one block of 10 transactions with its signed checkpoint; a `select 1` round trip is timed between the proofs (the
+ *    floor a proof cannot go under at that moment). The load average is recorded with the figures. `BENCH_ONLY=tree` runs this part alone.
  * Results are printed and written to bench-results/ledger-<database>.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -138,6 +139,9 @@ async function measureLog() {
   const random = (below: number) => 1 + Math.floor(Math.random() * (below - 1));
   const inclusion: number[] = [];
   const consistency: number[] = [];
+  // The floor under a proof's time on this machine at this moment: the same client's round trip for `select 1`,
+  // timed between the proofs.
+  const roundTrip: number[] = [];
   for (let round = 0; round < 1000; round += 1) {
     const treeAt = size - Math.floor(Math.random() * 1000);
     let started = performance.now();
@@ -146,6 +150,9 @@ async function measureLog() {
     started = performance.now();
     await consistencyProof(app.db, random(treeAt), treeAt);
     consistency.push(performance.now() - started);
+    started = performance.now();
+    await app.db.execute(sql`select 1`);
+    roundTrip.push(performance.now() - started);
   }
   // The database's own time for a proof's statement (EXPLAIN ANALYZE's planning + execution), without the round
   // trip and the wait for a CPU that a loaded machine adds.
@@ -206,6 +213,7 @@ async function measureLog() {
     appendSeconds,
     inclusionProofMs: stats(inclusion),
     consistencyProofMs: stats(consistency),
+    selectOneRoundTripMs: stats(roundTrip),
     proofSqlOnlyMs: stats(sqlOnly),
     servedInclusionMs: stats(served.inclusion),
     servedConsistencyMs: stats(served.consistency),
