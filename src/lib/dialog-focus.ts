@@ -58,6 +58,9 @@ function pageHeading(): HTMLElement | null {
   return [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.getClientRects().length > 0) ?? main;
 }
 
+/** How long focus is watched after a dialog closes: a list reloading on a busy connection takes seconds. */
+const RETURN_WATCH_MS = 5_000;
+
 /**
  * After a dialog or drawer closes: focus goes back to the control that opened it; when that control is gone (a
  * decision re-rendered or removed its row), to a control with the same accessible name, else to `fallback` (the
@@ -86,9 +89,15 @@ export function returnFocus(
     target.focus();
   };
   place();
-  // The dialog's own close (hiding, unmounting its portal, restoring focus to a row the list is about to replace)
-  // can still drop focus after this: checked again while the list settles.
-  for (const delay of [150, 400, 800, 1500]) setTimeout(place, delay);
+  // The dialog's own close (hiding, unmounting its portal) and a list reloaded after a decision (removing the row
+  // that has focus) can still drop focus after this: checked again while they settle, until the user points.
+  const timer = setInterval(place, 200);
+  const stop = () => {
+    clearInterval(timer);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  document.addEventListener('pointerdown', stop, true);
+  setTimeout(stop, RETURN_WATCH_MS);
 }
 
 /** Focuses the dialog inside a drawer that has just opened (antd focuses the drawer's root, outside its dialog). */
