@@ -10,7 +10,7 @@
 // LCP element, scripts with timings, failing audits of the median run).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -149,6 +149,9 @@ function figures(lhr) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    // Lighthouse's measure of the host's CPU speed at that run: simulated TBT is the observed main-thread tasks
+    // times four, so a slower or busier host (lower index) gives a higher TBT for the same page.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
   };
 }
@@ -186,7 +189,7 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           preset === 'desktop' ? desktopConfig : undefined,
         );
-        runs.push({ ...figures(runner.lhr), lhr: runner.lhr });
+        runs.push({ ...figures(runner.lhr), load: Number(loadavg()[0].toFixed(2)), lhr: runner.lhr });
       }
       // The median run by performance score (its own LCP/TBT/CLS), and the median of each metric.
       const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
@@ -201,13 +204,21 @@ try {
         lcpMs: median(runs.map((item) => item.lcpMs)),
         tbtMs: median(runs.map((item) => item.tbtMs)),
         cls: median(runs.map((item) => item.cls)),
-        each: runs.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })),
+        each: runs.map(({ performance, lcpMs, tbtMs, cls, benchmarkIndex, load }) => ({
+          performance,
+          lcpMs,
+          tbtMs,
+          cls,
+          benchmarkIndex,
+          load,
+        })),
         finalUrl: byScore.finalUrl,
         details: args.includes('--details') ? details(byScore.lhr) : undefined,
       };
       results.push(row);
       console.log(
-        `${row.route}  ${preset}  perf ${row.performance.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+        `${row.route}  ${preset}  perf ${row.performance.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}` +
+          `  (load ${runs.map((item) => item.load).join('/')}, benchmarkIndex ${runs.map((item) => item.benchmarkIndex).join('/')})`,
       );
     }
   }

@@ -22,7 +22,8 @@ function recordApplications() {
 async function openApplication() {
   const app = renderApp('/index');
   await findPageHeading();
-  await app.user.click(screen.getByRole('button', { name: '立即申请' }));
+  // The offer is in the home page's part below the first screen, which loads after it.
+  await app.user.click(await screen.findByRole('button', { name: '立即申请' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
   return { ...app, dialog };
 }

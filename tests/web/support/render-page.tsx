@@ -5,6 +5,7 @@ import { RootGuard } from '@/app/root-guard';
 import { LazyRoutePage } from '@/components/lazy-page';
 import { asyncRoutes } from '@/app/routes/portal-routes';
 import { AntdProvider } from '@/components/antd-provider';
+import { QueryProvider } from '@/lib/query-client';
 import { setToken } from '@/lib/cookies';
 import { matchRoute } from '@/lib/route-record';
 import { mockDb } from '@/mocks/db';
@@ -59,9 +60,12 @@ export async function renderPage(
           {
             path: pathname,
             element: (
-              <AntdProvider>
-                <LazyRoutePage loader={loader} />
-              </AntdProvider>
+              // In the app the router wraps each lazy route in the query client's provider (withQueryClient).
+              <QueryProvider>
+                <AntdProvider>
+                  <LazyRoutePage loader={loader} />
+                </AntdProvider>
+              </QueryProvider>
             ),
           },
           { path: '*', element: <LocationProbe /> },
