@@ -10,7 +10,8 @@ describe('auth routes in the app route tree', () => {
     expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
     // The title is set by an effect after the page renders.
     await waitFor(() => expect(document.title).toBe('登录 - 星桥链数'));
-    expect(screen.getByRole('checkbox', { name: '自动登录' })).toBeChecked();
+    // The sign-in form is a lazy part of the page: it arrives after the card.
+    expect(await screen.findByRole('checkbox', { name: '自动登录' })).toBeChecked();
     expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgetpwd');
     expect(screen.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register');
   });
