@@ -8,26 +8,21 @@
 // Options: --no-build (reuse dist and the server bundle), --runs=N (default 3), --routes=/login,/explorer (narrow
 // the run; a path may carry its query), --presets=mobile,desktop (default mobile), --json=<file>, --details (the
 // LCP element, scripts with timings, failing audits of the median run).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { ensureServerBuilt } from './build-server.mjs';
+import { buildSpa, CHROME_FLAGS, exampleQueries, root, startBuiltServer } from './bench-server.mjs';
 import { firstLoadGzip, JS_BUDGETS, publicRoutes, readManifest } from './route-chunks.mjs';
-import { freePort } from '../tests/support/free-port.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const srcDir = join(root, 'src');
 const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(option('runs') ?? 3);
 const PRESETS = (option('presets') ?? 'mobile').split(',');
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The goals (docs/benchmarks.md "Page loading"); the byte budgets are the size-budget test's. */
 const BUDGETS = {
@@ -40,86 +35,10 @@ const BUDGETS = {
   cls: 0.02,
 };
 
-if (!args.includes('--no-build')) {
-  console.log('building the SPA…');
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const serverBundle = await ensureServerBuilt({ quiet: true });
+if (!args.includes('--no-build')) buildSpa();
 const manifest = readManifest(dist);
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'xq-bench-web-'));
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverBundle], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    STATIC_DIR: dist,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    SMTP_URL: '',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = async () => {
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.once('exit', () => server.kill('SIGTERM'));
-for (let attempt = 0; ; attempt += 1) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-  if (attempt > 480) throw new Error('the server did not answer /health within 2 minutes');
-  const healthy = await fetch(`${origin}/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (healthy) break;
-  await new Promise((done) => setTimeout(done, 250));
-}
-console.log(`serving the build on ${origin}`);
-
-const api = async (path) => {
-  const response = await fetch(`${origin}/shangchain/bsnApi${path}`);
-  return (await response.json()).data;
-};
-
-/** A page that shows something only with a query gets a real one, read from the running server. */
-async function exampleQueries() {
-  const queries = { '/solution': '?id=1', '/product': '?id=2', '/trace': '?batch=XQ-SAMPLE-0001' };
-  try {
-    const blocks = await api('/portal/chain/blocks?currPage=1&limit=1');
-    const block = blocks?.list?.[0] ?? blocks?.records?.[0];
-    const height = block?.height ?? block?.number ?? 1;
-    queries['/explorer/block'] = `?height=${height}`;
-    const detail = await api(`/portal/chain/block?height=${height}`);
-    const tx = detail?.transactions?.[0] ?? detail?.txs?.[0];
-    const hash = tx?.hash ?? tx?.txHash;
-    if (hash) queries['/explorer/tx'] = `?hash=${hash}`;
-  } catch (error) {
-    console.warn(`no example block or transaction: ${error instanceof Error ? error.message : error}`);
-  }
-  return queries;
-}
-
-const queries = await exampleQueries().catch(async (error) => {
+const { origin, stop: stopServer } = await startBuiltServer();
+const queries = await exampleQueries(origin).catch(async (error) => {
   await stopServer();
   throw error;
 });
