@@ -9,9 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { publicRoutes } from './route-chunks.mjs';
-import { buildSpa, CHROME_FLAGS, exampleQueries, root, startBuiltServer } from './bench-server.mjs';
+import { buildSpa, exampleQueries, launchChrome, root, startBuiltServer } from './bench-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -40,10 +39,7 @@ function failing(lhr) {
 }
 
 const results = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChrome();
 try {
   for (const route of selected) {
     const runner = await lighthouse(`${origin}/#${route}`, {

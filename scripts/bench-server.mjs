@@ -2,6 +2,7 @@
 // from the same port, a development DATA_DIR so the explorer has blocks and the demo accounts exist) and reading
 // example queries for the pages that show content only with one.
 import { spawn, spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,14 @@ const dist = join(root, 'dist');
 
 /** Chromium's flags for a Lighthouse run on this machine. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Debian's Chromium (or CHROME_PATH) for Lighthouse, with those flags. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
 
 /** `vite build` as production; exits the process when it fails. */
 export function buildSpa() {

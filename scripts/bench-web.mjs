@@ -13,8 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import * as chromeLauncher from 'chrome-launcher';
-import { buildSpa, CHROME_FLAGS, exampleQueries, root, startBuiltServer } from './bench-server.mjs';
+import { buildSpa, exampleQueries, launchChrome, root, startBuiltServer } from './bench-server.mjs';
 import { firstLoadGzip, JS_BUDGETS, publicRoutes, readManifest } from './route-chunks.mjs';
 
 const srcDir = join(root, 'src');
@@ -94,10 +93,7 @@ function details(lhr) {
 }
 
 const results = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChrome();
 try {
   for (const route of selected) {
     for (const preset of PRESETS) {
