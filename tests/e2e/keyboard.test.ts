@@ -88,6 +88,9 @@ async function arrowTo(page: Page, name: string | RegExp, key = 'ArrowDown') {
   const seen: string[] = [];
   for (let presses = 0; presses < 20; presses++) {
     await page.keyboard.press(key);
+    // antd's menus move focus in an animation frame after the key; read it once that frame has run, as a person
+    // sees it before pressing the next key.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const now = await focused(page);
     seen.push(now.name);
     if (typeof name === 'string' ? now.name === name : name.test(now.name)) {
@@ -274,12 +277,27 @@ describe('keyboard only, with visible focus', () => {
       await expect.poll(() => shell.getAttribute('class')).toContain('is-collapsed');
       await page.keyboard.press('Enter');
       await expect.poll(() => shell.getAttribute('class')).toContain('is-open');
+      // The menu leaves its collapsed mode once the sidebar's width transition has run; until then antd's menu
+      // restores the open branches it had before collapsing, which would close a submenu opened in between.
+      const sidebarMenu = page.locator('.admin-sidebar .ant-menu-root');
+      await expect.poll(() => sidebarMenu.getAttribute('class')).not.toContain('ant-menu-inline-collapsed');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .querySelector('.admin-shell')!
+              .getAnimations({ subtree: true })
+              .filter((animation) => animation.playState === 'running').length,
+          ),
+        )
+        .toBe(0);
 
       // The sidebar menu: Shift+Tab into it, arrows to a submenu, Enter opens it and a page.
       await tabTo(page, /审核管理/, { back: true });
       // A menu item's name ends with its pending count, if any.
       await arrowTo(page, /^审核管理\d*$/);
       await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
       await arrowTo(page, /^注册审核\d*$/);
       await page.keyboard.press('Enter');
       await waitForHashPath(page, '/review/registrations');
@@ -327,8 +345,10 @@ describe('keyboard only, with visible focus', () => {
       // The language menu: Enter opens it, arrows choose English.
       await tabTo(page, '语言', { back: true, max: 150 });
       await page.keyboard.press('Enter');
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();
       await arrowTo(page, 'English');
       await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
       await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
     });
   });
