@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { txHashOf, webDigest } from '../../src/utils/ledger-hash';
 import { MIGRATIONS_DIR } from '../../server/src/db/client';
 import { leads, ledgerEvents } from '../../server/src/db/schema';
+import { saltOf } from '../../server/src/modules/chain/payloads';
 import { insertLedgerEvent, sealBlocks } from '../../server/src/modules/chain/service';
 import { verifyLedger } from '../../server/src/modules/chain/verify';
 import { createTestApp, type TestApp } from './support/app';
@@ -81,6 +82,31 @@ describe('opaque references (D12)', () => {
     for (let guess = 1; guess <= 1000; guess += 1)
       if ((await txHashOf(webDigest, { ...fields, ref: `lead:${guess}` })) === tx.txHash) found.push(guess);
     expect(found).toEqual([]);
+  });
+
+  it('gives each of 30 identical leads sent at once (written in shared batches) its own reference, salt and hashes', async () => {
+    const before = await t.app.db.select({ id: ledgerEvents.id }).from(ledgerEvents);
+    const seen = new Set(before.map((event) => event.id));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.post('/index/sendCustomEmail', { name: '同批', phone: '13912340003', companyName: '同批公司' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json().code)).toEqual(Array(30).fill(0));
+    const events = (await t.app.db.select().from(ledgerEvents)).filter(
+      (event) => !seen.has(event.id) && event.ref.startsWith('lead:'),
+    );
+    expect(events).toHaveLength(30);
+    const distinct = (values: (string | null)[]) => new Set(values).size;
+    expect(distinct(events.map((event) => event.opaqueRef))).toBe(30);
+    expect(distinct(events.map((event) => saltOf(event.payload)))).toBe(30);
+    expect(distinct(events.map((event) => event.payloadHash))).toBe(30);
+    for (const event of events) {
+      expect(Buffer.from(event.opaqueRef!, 'base64url')).toHaveLength(16);
+      expect(saltOf(event.payload)).toMatch(/^[0-9a-f]{32}$/);
+      // The reference and the salt come from different bytes.
+      expect(Buffer.from(event.opaqueRef!, 'base64url').toString('hex')).not.toBe(saltOf(event.payload));
+    }
   });
 
   it('keeps the hashes of events sealed before references; the upgrade gives one to unsealed events only', async () => {
