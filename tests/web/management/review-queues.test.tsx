@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyTalentForm } from '@/contracts/talent';
+import type { RewardApplication } from '@/contracts/reward';
+import { talentStore } from '@/mocks/handlers/talent';
+import { useBadgesStore } from '@/stores/badges';
+import { renderPage } from '../support/render-page';
+import { findDialog, recordRequests } from '../support/antd-queries';
+import { callsTo, dataTable, renderAs, rowsOf } from '../support/render-management';
+
+beforeEach(() => useBadgesStore.getState().reset());
+
+/** `count` submitted filings of enterprise01 named `${name}${n}` (the first one: `name` alone). */
+function addFilings(name: string, count: number) {
+  const store = talentStore();
+  const at = '2026-11-21T02:00:00.000Z';
+  for (let n = 0; n < count; n += 1)
+    store.filings.push({
+      ...emptyTalentForm('common'),
+      name: n === 0 ? name : `${name}${n}`,
+      gender: 'male',
+      idCard: '440304198501018875',
+      birthDate: '1985-01-01',
+      mobile: '13912345678',
+      education: 'master',
+      position: '工程师',
+      id: store.nextId++,
+      owner: 'enterprise01',
+      orgName: '杭州云杉智造科技有限公司',
+      status: 'pending',
+      reviewReason: null,
+      reviewerName: null,
+      submittedAt: at,
+      reviewedAt: null,
+      createdAt: at,
+      updatedAt: at,
+      submitTxHash: null,
+      txHash: null,
+    });
+}
+
+describe('/review/talents: a large queue', () => {
+  it('says "more than 10,000" for a search past the cap, and refuses a one-character keyword before asking', async () => {
+    addFilings('批量人才', 10_002);
+    addFilings('张伟', 1);
+    const { user } = await renderAs('reviewer', '/review/talents');
+    // No keyword: the server's tallies, exact whatever the size.
+    expect(await screen.findByText('共 10,003 条', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('待审核 10003')).toBeInTheDocument();
+
+    const seen = recordRequests();
+    const box = screen.getByRole('textbox', { name: '关键词' });
+    await user.type(box, '批量{Enter}');
+    expect(await screen.findByText('超过 10,000 条，增加筛选条件可缩小范围')).toBeInTheDocument();
+    // Counting stopped at the cap: the count per status is a lower bound.
+    expect(screen.getByText('待审核 10001+')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, ' 张 {Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入至少 2 个字');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(seen, '/portal/talent/review/list').map((call) => call.url.searchParams.get('keywords'))).toEqual([
+      '批量',
+    ]);
+
+    await user.type(box, '{Backspace}伟{Enter}');
+    await waitFor(() => expect(rowsOf(dataTable())).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(seen, '/portal/talent/review/list').at(-1)!.url.searchParams.get('keywords')).toBe('张伟');
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+  });
+});
+
+/** A pending reward application of enterprise01 for `talentName`, living allowance of 24,000.50 元. */
+function addReward(talentName: string): RewardApplication {
+  const store = talentStore();
+  const reward: RewardApplication & { owner: string } = {
+    id: store.nextId++,
+    owner: 'enterprise01',
+    talentId: 1,
+    talentName,
+    talentKind: 'high',
+    idCard: '440304********8875',
+    rewardType: 'living',
+    amountFen: 2_400_050,
+    amount: '24,000.50',
+    applyReason: '2024 年 7 月全职引进园区，符合生活补贴政策第三条。',
+    attachments: [],
+    status: 'pending',
+    orgName: '杭州云杉智造科技有限公司',
+    reviewReason: null,
+    reviewerName: null,
+    createdAt: '2026-11-21T02:00:00.000Z',
+    reviewedAt: null,
+    submitTxHash: null,
+    txHash: null,
+  };
+  store.rewards.push(reward);
+  return reward;
+}
+
+const toast = (text: string) => screen.findByText(text, { selector: '.toaster *' });
+
+describe('/review/talents: decisions', () => {
+  it('approves in one click: toast, the drawer closes, the queue and the badge follow', async () => {
+    addFilings('林小雨', 2);
+    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    await waitFor(() => expect(useBadgesStore.getState().counts.reviewtalents).toBe(2));
+    await user.click(screen.getByRole('button', { name: '查看 林小雨' }));
+    const drawer = await findDialog('普通人才 · 林小雨');
+    expect(await within(drawer).findByText('杭州云杉智造科技有限公司')).toBeInTheDocument();
+
+    const seen = recordRequests();
+    const approved = toast('已通过');
+    await user.click(within(drawer).getByRole('button', { name: '通过' }));
+    expect(await approved).toBeInTheDocument();
+    // No confirmation for a filing's approval: the decision went at once.
+    expect(screen.queryByRole('dialog', { name: '确认通过该人才登记？' })).toBeNull();
+    expect(callsTo(seen, '/portal/talent/review/decide')).toHaveLength(1);
+    expect(talentStore().filings.find((item) => item.name === '林小雨')?.status).toBe('approved');
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查看 林小雨' })).toBeNull();
+    await waitFor(() => expect(useBadgesStore.getState().counts.reviewtalents).toBe(1));
+  });
+
+  it('rejects only with a reason, asked in a dialog: refused without one, sent with it', async () => {
+    addFilings('周明远', 1);
+    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
+    await user.click(await screen.findByRole('button', { name: '查看 周明远' }));
+    const drawer = await findDialog('普通人才 · 周明远');
+    await within(drawer).findByText('杭州云杉智造科技有限公司');
+
+    const seen = recordRequests();
+    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
+    const dialog = await findDialog('驳回人才登记');
+    expect(within(dialog).getByText('驳回原因会通过邮件发送给申请人。审核结果提交后不能更改。')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('驳回原因')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('驳回原因')).toHaveAccessibleDescription('请填写驳回原因');
+    // Blank is no reason either.
+    await user.type(within(dialog).getByLabelText('驳回原因'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(callsTo(seen, '/portal/talent/review/decide')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('驳回原因'));
+    await user.click(within(dialog).getByLabelText('驳回原因'));
+    await user.paste('学历证书与所填学历不符');
+    expect(within(dialog).queryByText('请填写驳回原因')).toBeNull();
+    const rejected = toast('已驳回');
+    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await rejected).toBeInTheDocument();
+    const [call] = callsTo(seen, '/portal/talent/review/decide');
+    expect(call).toBeDefined();
+    const filing = talentStore().filings.find((item) => item.name === '周明远');
+    expect(filing?.status).toBe('rejected');
+    expect(filing?.reviewReason).toBe('学历证书与所填学历不符');
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    expect(await screen.findByText('已驳回 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查看 周明远' })).toBeNull();
+  });
+
+  it('cancelling the rejection sends nothing and keeps the drawer open', async () => {
+    addFilings('陈思', 1);
+    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
+    await user.click(await screen.findByRole('button', { name: '查看 陈思' }));
+    const drawer = await findDialog('普通人才 · 陈思');
+    await within(drawer).findByText('杭州云杉智造科技有限公司');
+    const seen = recordRequests();
+    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
+    const dialog = await findDialog('驳回人才登记');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(callsTo(seen, '/portal/talent/review/decide')).toHaveLength(0);
+    expect(drawer).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: '通过' })).toBeInTheDocument();
+  });
+});
+
+describe('/review/rewards: decisions', () => {
+  it('shows the application, rejects it with a reason in a dialog, and the queue follows', async () => {
+    addReward('周明远');
+    const { user } = await renderPage('/review/rewards', { account: 'reviewer' });
+    await user.click(await screen.findByRole('button', { name: '查看 周明远' }));
+    const drawer = await findDialog('生活补贴 · 周明远');
+    expect(within(drawer).getByText(/^24,000\.50 元/)).toBeInTheDocument();
+    expect(within(drawer).getByText('2024 年 7 月全职引进园区，符合生活补贴政策第三条。')).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
+    const dialog = await findDialog('驳回奖励申请');
+    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('驳回原因'));
+    await user.paste('缺少劳动合同');
+    const rejected = toast('已驳回');
+    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await rejected).toBeInTheDocument();
+    const reward = talentStore().rewards.find((item) => item.talentName === '周明远');
+    expect(reward?.status).toBe('rejected');
+    expect(reward?.reviewReason).toBe('缺少劳动合同');
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    expect(await screen.findByText('已驳回 1')).toBeInTheDocument();
+  });
+
+  it('a decision made meanwhile by someone else: refused with the message, the drawer closes and the queue reloads', async () => {
+    const reward = addReward('林小雨');
+    const { user } = await renderPage('/review/rewards', { account: 'reviewer' });
+    await user.click(await screen.findByRole('button', { name: '查看 林小雨' }));
+    const drawer = await findDialog('生活补贴 · 林小雨');
+    // Another reviewer approves it while this drawer is open.
+    talentStore().rewards.find((item) => item.id === reward.id)!.status = 'approved';
+    await user.click(within(drawer).getByRole('button', { name: '通过' }));
+    expect(await screen.findByText('该申请已被审核，不能重复处理')).toBeInTheDocument();
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    expect(await screen.findByText('已通过 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查看 林小雨' })).toBeNull();
+  });
+});
