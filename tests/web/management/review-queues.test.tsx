@@ -136,6 +136,8 @@ describe('/review/talents: decisions', () => {
     await user.click(within(drawer).getByRole('button', { name: '驳回' }));
     const dialog = await findDialog('驳回人才登记');
     expect(within(dialog).getByText('驳回原因会通过邮件发送给申请人。审核结果提交后不能更改。')).toBeInTheDocument();
+    // The dialog asks for the reason: the keyboard starts there.
+    await waitFor(() => expect(within(dialog).getByLabelText('驳回原因')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('驳回原因')).toHaveAttribute('aria-invalid', 'true');

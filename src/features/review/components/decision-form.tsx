@@ -39,6 +39,10 @@ export function DecisionForm(props: DecisionProps) {
         onOk={decision.confirm}
         cancelButtonProps={{ autoInsertSpace: false }}
         onCancel={decision.cancel}
+        // A rejection's dialog asks for the reason: the keyboard starts in it (antd focuses the dialog itself).
+        afterOpenChange={(visible) => {
+          if (visible && rejecting) decision.form.setFocus('reason');
+        }}
         afterClose={() => {
           decision.closed();
           // A decision removes the footer button that opened this dialog: focus goes back into the review drawer.
