@@ -1,42 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyTalentForm } from '@/contracts/talent';
-import type { RewardApplication } from '@/contracts/reward';
 import { talentStore } from '@/mocks/handlers/talent';
 import { useBadgesStore } from '@/stores/badges';
 import { renderPage } from '../support/render-page';
 import { findDialog, recordRequests } from '../support/antd-queries';
 import { callsTo, dataTable, renderAs, rowsOf } from '../support/render-management';
+import { addFiling, addReward } from '../support/talent-records';
 
 beforeEach(() => useBadgesStore.getState().reset());
 
 /** `count` submitted filings of enterprise01 named `${name}${n}` (the first one: `name` alone). */
 function addFilings(name: string, count: number) {
-  const store = talentStore();
-  const at = '2026-11-21T02:00:00.000Z';
-  for (let n = 0; n < count; n += 1)
-    store.filings.push({
-      ...emptyTalentForm('common'),
-      name: n === 0 ? name : `${name}${n}`,
-      gender: 'male',
-      idCard: '440304198501018875',
-      birthDate: '1985-01-01',
-      mobile: '13912345678',
-      education: 'master',
-      position: '工程师',
-      id: store.nextId++,
-      owner: 'enterprise01',
-      orgName: '杭州云杉智造科技有限公司',
-      status: 'pending',
-      reviewReason: null,
-      reviewerName: null,
-      submittedAt: at,
-      reviewedAt: null,
-      createdAt: at,
-      updatedAt: at,
-      submitTxHash: null,
-      txHash: null,
-    });
+  for (let n = 0; n < count; n += 1) addFiling({ name: n === 0 ? name : `${name}${n}` });
 }
 
 describe('/review/talents: a large queue', () => {
@@ -71,45 +47,29 @@ describe('/review/talents: a large queue', () => {
   });
 });
 
-/** A pending reward application of enterprise01 for `talentName`, living allowance of 24,000.50 元. */
-function addReward(talentName: string): RewardApplication {
-  const store = talentStore();
-  const reward: RewardApplication & { owner: string } = {
-    id: store.nextId++,
-    owner: 'enterprise01',
-    talentId: 1,
-    talentName,
-    talentKind: 'high',
-    idCard: '440304********8875',
-    rewardType: 'living',
-    amountFen: 2_400_050,
-    amount: '24,000.50',
-    applyReason: '2024 年 7 月全职引进园区，符合生活补贴政策第三条。',
-    attachments: [],
-    status: 'pending',
-    orgName: '杭州云杉智造科技有限公司',
-    reviewReason: null,
-    reviewerName: null,
-    createdAt: '2026-11-21T02:00:00.000Z',
-    reviewedAt: null,
-    submitTxHash: null,
-    txHash: null,
-  };
-  store.rewards.push(reward);
-  return reward;
+const toast = (text: string) => screen.findByText(text, { selector: '.toaster *' });
+
+/** The reviewer's queue at `path`, with the drawer titled `title` opened from the row of `name`. */
+async function openDrawer(path: string, name: string, title: string) {
+  const view = await renderPage(path, { account: 'reviewer' });
+  await view.user.click(await screen.findByRole('button', { name: `查看 ${name}` }));
+  const drawer = await findDialog(title);
+  await within(drawer).findByText('杭州云杉智造科技有限公司');
+  return { ...view, drawer };
 }
 
-const toast = (text: string) => screen.findByText(text, { selector: '.toaster *' });
+/** 驳回 in the drawer: the dialog titled `title` that asks for the reason. */
+async function startRejecting(user: UserEvent, drawer: HTMLElement, title: string) {
+  await user.click(within(drawer).getByRole('button', { name: '驳回' }));
+  const dialog = await findDialog(title);
+  return { dialog, reason: () => within(dialog).getByLabelText('驳回原因') };
+}
 
 describe('/review/talents: decisions', () => {
   it('approves in one click: toast, the drawer closes, the queue and the badge follow', async () => {
     addFilings('林小雨', 2);
-    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
-    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    const { user, drawer } = await openDrawer('/review/talents', '林小雨', '普通人才 · 林小雨');
     await waitFor(() => expect(useBadgesStore.getState().counts.reviewtalents).toBe(2));
-    await user.click(screen.getByRole('button', { name: '查看 林小雨' }));
-    const drawer = await findDialog('普通人才 · 林小雨');
-    expect(await within(drawer).findByText('杭州云杉智造科技有限公司')).toBeInTheDocument();
 
     const seen = recordRequests();
     const approved = toast('已通过');
@@ -127,29 +87,24 @@ describe('/review/talents: decisions', () => {
 
   it('rejects only with a reason, asked in a dialog: refused without one, sent with it', async () => {
     addFilings('周明远', 1);
-    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
-    await user.click(await screen.findByRole('button', { name: '查看 周明远' }));
-    const drawer = await findDialog('普通人才 · 周明远');
-    await within(drawer).findByText('杭州云杉智造科技有限公司');
-
+    const { user, drawer } = await openDrawer('/review/talents', '周明远', '普通人才 · 周明远');
     const seen = recordRequests();
-    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
-    const dialog = await findDialog('驳回人才登记');
+    const { dialog, reason } = await startRejecting(user, drawer, '驳回人才登记');
     expect(within(dialog).getByText('驳回原因会通过邮件发送给申请人。审核结果提交后不能更改。')).toBeInTheDocument();
     // The dialog asks for the reason: the keyboard starts there.
-    await waitFor(() => expect(within(dialog).getByLabelText('驳回原因')).toHaveFocus());
+    await waitFor(() => expect(reason()).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('驳回原因')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('驳回原因')).toHaveAccessibleDescription('请填写驳回原因');
+    expect(reason()).toHaveAttribute('aria-invalid', 'true');
+    expect(reason()).toHaveAccessibleDescription('请填写驳回原因');
     // Blank is no reason either.
-    await user.type(within(dialog).getByLabelText('驳回原因'), '   ');
+    await user.type(reason(), '   ');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(callsTo(seen, '/portal/talent/review/decide')).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText('驳回原因'));
-    await user.click(within(dialog).getByLabelText('驳回原因'));
+    await user.clear(reason());
+    await user.click(reason());
     await user.paste('学历证书与所填学历不符');
     expect(within(dialog).queryByText('请填写驳回原因')).toBeNull();
     const rejected = toast('已驳回');
@@ -167,13 +122,9 @@ describe('/review/talents: decisions', () => {
 
   it('cancelling the rejection sends nothing and keeps the drawer open', async () => {
     addFilings('陈思', 1);
-    const { user } = await renderPage('/review/talents', { account: 'reviewer' });
-    await user.click(await screen.findByRole('button', { name: '查看 陈思' }));
-    const drawer = await findDialog('普通人才 · 陈思');
-    await within(drawer).findByText('杭州云杉智造科技有限公司');
+    const { user, drawer } = await openDrawer('/review/talents', '陈思', '普通人才 · 陈思');
     const seen = recordRequests();
-    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
-    const dialog = await findDialog('驳回人才登记');
+    const { dialog } = await startRejecting(user, drawer, '驳回人才登记');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     expect(callsTo(seen, '/portal/talent/review/decide')).toHaveLength(0);
@@ -185,17 +136,14 @@ describe('/review/talents: decisions', () => {
 describe('/review/rewards: decisions', () => {
   it('shows the application, rejects it with a reason in a dialog, and the queue follows', async () => {
     addReward('周明远');
-    const { user } = await renderPage('/review/rewards', { account: 'reviewer' });
-    await user.click(await screen.findByRole('button', { name: '查看 周明远' }));
-    const drawer = await findDialog('生活补贴 · 周明远');
+    const { user, drawer } = await openDrawer('/review/rewards', '周明远', '生活补贴 · 周明远');
     expect(within(drawer).getByText(/^24,000\.50 元/)).toBeInTheDocument();
     expect(within(drawer).getByText('2024 年 7 月全职引进园区，符合生活补贴政策第三条。')).toBeInTheDocument();
 
-    await user.click(within(drawer).getByRole('button', { name: '驳回' }));
-    const dialog = await findDialog('驳回奖励申请');
+    const { dialog, reason } = await startRejecting(user, drawer, '驳回奖励申请');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
-    await user.click(within(dialog).getByLabelText('驳回原因'));
+    await user.click(reason());
     await user.paste('缺少劳动合同');
     const rejected = toast('已驳回');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
@@ -209,9 +157,7 @@ describe('/review/rewards: decisions', () => {
 
   it('a decision made meanwhile by someone else: refused with the message, the drawer closes and the queue reloads', async () => {
     const reward = addReward('林小雨');
-    const { user } = await renderPage('/review/rewards', { account: 'reviewer' });
-    await user.click(await screen.findByRole('button', { name: '查看 林小雨' }));
-    const drawer = await findDialog('生活补贴 · 林小雨');
+    const { user, drawer } = await openDrawer('/review/rewards', '林小雨', '生活补贴 · 林小雨');
     // Another reviewer approves it while this drawer is open.
     talentStore().rewards.find((item) => item.id === reward.id)!.status = 'approved';
     await user.click(within(drawer).getByRole('button', { name: '通过' }));
