@@ -97,6 +97,7 @@ describe('/review/talents: decisions', () => {
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(reason()).toHaveAttribute('aria-invalid', 'true');
     expect(reason()).toHaveAccessibleDescription('请填写驳回原因');
+    expect(reason()).toHaveFocus();
     // Blank is no reason either.
     await user.type(reason(), '   ');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
