@@ -3,14 +3,11 @@
  * them; the organisation sees the statuses, the decision mails arrive and the user centre counts the new
  * transactions. Real browser, real SMTP catcher, `npm start` on a free port.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { idCardCheckCode } from '@/utils/id-card';
 import { withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
-import { certificatePng, toast, uniqueSuffix } from '../support/fixtures';
+import { certificatePng, resumePdf, talentIdCard, toast, uniqueSuffix } from '../support/fixtures';
 import {
   choose,
   expectUsable,
@@ -25,20 +22,6 @@ const stack = stackForFile();
 type Kind = 'common' | 'high' | 'graduates';
 
 const KIND_LABEL: Record<Kind, string> = { common: '普通人才', high: '高层次人才', graduates: '高校毕业生' };
-
-/** A valid ID number of someone born on `birth` (YYYYMMDD); an odd sequence digit means male. */
-function idCard(birth: string, sequence: string): string {
-  const first17 = `330106${birth}${sequence}`;
-  return `${first17}${idCardCheckCode(first17)}`;
-}
-
-/** A small real PDF (the server decides the type by its bytes). */
-function resumePdf(dir: string): string {
-  mkdirSync(join(dir, 'e2e-fixtures'), { recursive: true });
-  const path = join(dir, 'e2e-fixtures', 'resume.pdf');
-  writeFileSync(path, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  return path;
-}
 
 /** Types a date into an antd DatePicker and confirms it. */
 async function pickDate(page: Page, label: string, date: string) {
@@ -68,9 +51,9 @@ describe('talent filings and a reward application with review', () => {
     const step = <T>(name: string, body: () => Promise<T>) => withScreenshotOnFailure(page, `talent-${name}`, body);
     const suffix = uniqueSuffix();
     const people: Record<Kind, { name: string; idCard: string; birthDate: string }> = {
-      common: { name: `林小雨${suffix}`, idCard: idCard('19900307', '123'), birthDate: '1990-03-07' },
-      high: { name: `周明远${suffix}`, idCard: idCard('19820515', '135'), birthDate: '1982-05-15' },
-      graduates: { name: `陈思${suffix}`, idCard: idCard('20010912', '246'), birthDate: '2001-09-12' },
+      common: { name: `林小雨${suffix}`, idCard: talentIdCard('19900307', '123'), birthDate: '1990-03-07' },
+      high: { name: `周明远${suffix}`, idCard: talentIdCard('19820515', '135'), birthDate: '1982-05-15' },
+      graduates: { name: `陈思${suffix}`, idCard: talentIdCard('20010912', '246'), birthDate: '2001-09-12' },
     };
     const resume = resumePdf(stack.app.dataDir);
     const certificate = certificatePng(stack.app.dataDir, 'diploma.png');

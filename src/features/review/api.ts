@@ -2,10 +2,10 @@ import { API } from '@/contracts/paths';
 import type { RegistrationDetail, ReviewDecidePayload, ReviewList, ReviewListQuery } from '@/contracts/review';
 import type { TalentList, TalentListQuery } from '@/contracts/talent';
 import type { RewardList, RewardListQuery } from '@/contracts/reward';
-import { getData, postData, request } from '@/lib/request';
+import { getData, postData } from '@/lib/request';
 
-/** What a reviewer sends for a filing or a reward application; a rejection carries its reason. */
-export type DecidePayload = { id: number; decision: 'approve' | 'reject'; reason?: string };
+/** What a reviewer sends for a registration, a filing or a reward application; a rejection carries its reason. */
+export type DecidePayload = ReviewDecidePayload;
 
 // Registrations
 
@@ -30,12 +30,11 @@ export function fetchRegistration(id: number, signal?: AbortSignal): Promise<Reg
 }
 
 /**
- * POST /portal/review/decide {id, decision, reason}; resolves with the server's message. A second decision on the
- * same registration answers 10007 and the request layer shows the server's message.
+ * POST /portal/review/decide {id, decision, reason}. A second decision on the same registration answers 10007 and
+ * the request layer shows the server's message.
  */
-export async function decideRegistration(payload: ReviewDecidePayload): Promise<string> {
-  const body = await request<undefined>({ method: 'POST', url: API.reviewDecide, data: payload });
-  return body.msg;
+export function decideRegistration(payload: ReviewDecidePayload): Promise<void> {
+  return postData<void>(API.reviewDecide, payload);
 }
 
 // Talent filings and reward applications

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyTalentForm } from '@/contracts/talent';
 import { talentStore } from '@/mocks/handlers/talent';
 import { renderPage } from '../support/render-page';
+import { addFiling } from '../support/talent-records';
 
 // The pages alone; the guard, the shell and each kind's filing end to end: tests/e2e/talent.test.ts.
 describe('talent registration pages (MSW)', () => {
@@ -44,29 +44,7 @@ describe('talent registration pages (MSW)', () => {
   }, 60_000);
 
   it('lists the organisation’s filings with masked ID numbers and status counts', async () => {
-    const store = talentStore();
-    store.filings.push({
-      ...emptyTalentForm('common'),
-      name: '周明',
-      gender: 'male',
-      idCard: '440304198501018875',
-      birthDate: '1985-01-01',
-      mobile: '13912345678',
-      education: 'master',
-      position: '工程师',
-      id: 7,
-      owner: 'enterprise01',
-      orgName: '杭州云杉智造科技有限公司',
-      status: 'pending',
-      reviewReason: null,
-      reviewerName: null,
-      submittedAt: '2026-11-21T02:00:00.000Z',
-      reviewedAt: null,
-      createdAt: '2026-11-21T02:00:00.000Z',
-      updatedAt: '2026-11-21T02:00:00.000Z',
-      submitTxHash: null,
-      txHash: null,
-    });
+    addFiling({ name: '周明' });
     await renderPage('/talentregistration/commontalentlist');
     const row = (await screen.findByText('周明', { selector: 'a' }, { timeout: 15_000 })).closest('tr')!;
     expect(within(row as HTMLElement).getByText('440304********8875')).toBeInTheDocument();

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Empty, Image, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideRegistration, fetchRegistration } from '../api';
 import { formatIso } from '@/utils/time';
-import { DecisionButtons, DecisionDialog, type Decision } from './decision-form';
 import { RegistrationStatusTag } from './registration-status-tag';
 import { ReviewDrawer } from './review-drawer';
 
@@ -19,7 +17,6 @@ export function RegistrationDrawer({
   onDecided: () => void;
 }) {
   const { t } = useTranslation();
-  const [decision, setDecision] = useState<Decision | null>(null);
   // Afresh each time it opens; a new id shows nothing of the previous record while it loads.
   const registration = useQuery({
     queryKey: ['registration', id],
@@ -100,14 +97,19 @@ export function RegistrationDrawer({
       title={t('management.review.detailTitle')}
       size={640}
       onClose={onClose}
-      rootClassName="review-drawer"
       decision={
-        pending ? (
-          <DecisionButtons
-            onDecide={setDecision}
-            labels={{ approve: t('management.review.approve'), reject: t('management.review.reject') }}
-          />
-        ) : null
+        pending
+          ? {
+              id: detail.id,
+              subject: 'registration',
+              confirmApproval: true,
+              decide: decideRegistration,
+              onSettled: () => {
+                void registration.refetch();
+                onDecided();
+              },
+            }
+          : null
       }
     >
       {!detail ? (
@@ -146,18 +148,6 @@ export function RegistrationDrawer({
             </Image.PreviewGroup>
           )}
         </>
-      )}
-      {detail && (
-        <DecisionDialog
-          key={detail.id}
-          decision={decision}
-          decide={(choice) => decideRegistration({ id: detail.id, ...choice })}
-          onClose={() => setDecision(null)}
-          onSettled={() => {
-            void registration.refetch();
-            onDecided();
-          }}
-        />
       )}
     </ReviewDrawer>
   );

@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import { focusOpenedDialog, returnFocus } from '@/lib/dialog-focus';
+import type { DecisionProps } from '../use-decision';
+import { DecisionForm } from './decision-form';
 
 /**
  * The one review drawer (registrations, filings, rewards): a record's details, and while it is pending its decision
- * in the footer. Outside clicks do not close it, so a half-typed reason is not lost.
+ * in the footer. An outside click does not close it (DECISIONS D7: no dialog closes on a backdrop click).
  */
 export function ReviewDrawer({
   open,
   onClose,
   size,
   title,
-  rootClassName,
   decision,
   children,
 }: {
@@ -19,9 +20,8 @@ export function ReviewDrawer({
   onClose: () => void;
   size: number;
   title: string;
-  rootClassName?: string;
-  /** The decision form, or null once the record is decided. */
-  decision: ReactNode;
+  /** The pending record's decision (the footer's form), or null while loading and once the record is decided. */
+  decision: DecisionProps | null;
   children: ReactNode;
 }) {
   // The control that opened the drawer: a decision reloads the list, which may re-render or remove its row.
@@ -42,7 +42,7 @@ export function ReviewDrawer({
       onClose={onClose}
       size={size}
       title={title}
-      rootClassName={`review-drawer${rootClassName ? ` ${rootClassName}` : ''}`}
+      rootClassName="review-drawer"
       // antd's drawer focuses its root, outside the dialog: the dialog takes focus, so the keyboard starts inside it
       // and a screen reader names it. Closed, focus goes back to the row (src/lib/dialog-focus.ts).
       afterOpenChange={(visible) => {
@@ -51,7 +51,7 @@ export function ReviewDrawer({
       }}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={decision}
+      footer={decision && <DecisionForm key={decision.id} {...decision} />}
     >
       {children}
     </Drawer>
