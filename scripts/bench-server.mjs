@@ -39,8 +39,11 @@ export function buildSpa() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts the server bundle on a free port over a fresh data directory; resolves once /health answers. */
-export async function startBuiltServer() {
+/**
+ * Starts the server bundle on a free port over a fresh data directory; resolves once /health answers. `staticDir`
+ * serves another build than dist (another commit's, to compare the two side by side).
+ */
+export async function startBuiltServer({ staticDir = dist } = {}) {
   const serverBundle = await ensureServerBuilt({ quiet: true });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'xq-bench-'));
@@ -53,7 +56,7 @@ export async function startBuiltServer() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      STATIC_DIR: dist,
+      STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: origin,
       SMTP_URL: '',
@@ -82,7 +85,7 @@ export async function startBuiltServer() {
     if (healthy) break;
     await new Promise((done) => setTimeout(done, 250));
   }
-  console.log(`serving the build on ${origin}`);
+  console.log(`serving ${staticDir} on ${origin}`);
   return { origin, stop };
 }
 

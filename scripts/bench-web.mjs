@@ -7,7 +7,9 @@
 // are met. It never fails on a budget: it prints figures and writes them to bench-results/web.json.
 // Options: --no-build (reuse dist and the server bundle), --runs=N (default 3), --routes=/login,/explorer (narrow
 // the run; a path may carry its query), --presets=mobile,desktop (default mobile), --json=<file>, --details (the
-// LCP element, scripts with timings, failing audits of the median run).
+// LCP element, scripts with timings, failing audits of the median run), --compare=<dir> (another build, e.g. an
+// older commit's dist, served by a second server: each run of this build is followed at once by a run of that one,
+// so both see the same machine; its rows are marked "compare" and carry no first-load figure).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,11 +38,18 @@ const BUDGETS = {
 
 if (!args.includes('--no-build')) buildSpa();
 const manifest = readManifest(dist);
-const { origin, stop: stopServer } = await startBuiltServer();
+const compareDir = option('compare');
+const { origin, stop: stopMain } = await startBuiltServer();
+const compare = compareDir ? await startBuiltServer({ staticDir: compareDir }) : undefined;
+const stopServer = async () => {
+  await stopMain();
+  await compare?.stop();
+};
 const queries = await exampleQueries(origin).catch(async (error) => {
   await stopServer();
   throw error;
 });
+const builds = [{ build: 'this', origin }, ...(compare ? [{ build: 'compare', origin: compare.origin }] : [])];
 const routes = publicRoutes(srcDir).map(({ path, modules }) => ({
   path,
   url: `${path}${queries[path] ?? ''}`,
@@ -60,6 +69,33 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/**
+ * The main thread's CPU time in the run's trace (thread time, which a busy host stretches far less than wall time),
+ * and the blocking time its tasks after the first contentful paint give at Lighthouse's 4x slowdown (4 × CPU time
+ * − 50 ms each): an estimate of what an idle host would measure, to compare two builds on a shared machine.
+ */
+function cpuFigures(events = []) {
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) return {};
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
+  let cpu = 0;
+  let blocking = 0;
+  for (const task of events) {
+    if (task.pid !== navigation.pid || task.tid !== navigation.tid || task.ph !== 'X' || task.name !== 'RunTask')
+      continue;
+    if (task.ts < navigation.ts) continue;
+    const ms = (task.tdur ?? 0) / 1000;
+    cpu += ms;
+    if (fcp && task.ts >= fcp.ts) blocking += Math.max(0, 4 * ms - 50);
+  }
+  return { cpuMs: Math.round(cpu), cpuTbtMs: Math.round(blocking) };
+}
 
 function figures(lhr) {
   return {
@@ -86,9 +122,53 @@ function details(lhr) {
     mainThread: (lhr.audits['bootup-time']?.details?.items ?? [])
       .slice(0, 6)
       .map((item) => `${item.url} ${Math.round(item.total)} ms`),
+    // Where the main thread's time went (script evaluation, style and layout, parsing …) and the longest tasks,
+    // with their start: TBT counts the part over 50 ms of every task between the first paint and interactive.
+    work: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+      (item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`,
+    ),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 10)
+      .map((item) => `${Math.round(item.startTime)} +${Math.round(item.duration)} ms ${item.url}`),
+    paints: ['first-contentful-paint', 'largest-contentful-paint', 'interactive'].map(
+      (id) => `${id} ${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms`,
+    ),
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'numeric')
       .map((audit) => `${audit.id}: ${audit.displayValue ?? ''}`),
+  };
+}
+
+/** The median figures of one route's runs on one build, and the details of its median run. */
+function summary(route, preset, build, runs) {
+  // The median run by performance score (its own LCP/TBT/CLS), and the median of each metric.
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  return {
+    route: route.url,
+    path: route.path,
+    preset,
+    build,
+    runs: runs.length,
+    firstLoadJsGzip: build === 'this' ? route.js.bytes : undefined,
+    firstLoadFiles: build === 'this' ? route.js.files.length : undefined,
+    performance: median(runs.map((item) => item.performance)),
+    lcpMs: median(runs.map((item) => item.lcpMs)),
+    tbtMs: median(runs.map((item) => item.tbtMs)),
+    cls: median(runs.map((item) => item.cls)),
+    cpuMs: median(runs.map((item) => item.cpuMs ?? 0)),
+    cpuTbtMs: median(runs.map((item) => item.cpuTbtMs ?? 0)),
+    each: runs.map(({ performance, lcpMs, tbtMs, cls, benchmarkIndex, load, cpuMs, cpuTbtMs }) => ({
+      performance,
+      lcpMs,
+      tbtMs,
+      cls,
+      benchmarkIndex,
+      load,
+      cpuMs,
+      cpuTbtMs,
+    })),
+    finalUrl: byScore.finalUrl,
+    details: args.includes('--details') ? details(byScore.lhr) : undefined,
   };
 }
 
@@ -97,44 +177,31 @@ const chrome = await launchChrome();
 try {
   for (const route of selected) {
     for (const preset of PRESETS) {
-      const runs = [];
+      const runs = new Map(builds.map(({ build }) => [build, []]));
       for (let run = 0; run < RUNS; run += 1) {
-        const runner = await lighthouse(
-          `${origin}/#${route.url}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        runs.push({ ...figures(runner.lhr), load: Number(loadavg()[0].toFixed(2)), lhr: runner.lhr });
+        for (const { build, origin: buildOrigin } of builds) {
+          const runner = await lighthouse(
+            `${buildOrigin}/#${route.url}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          runs.get(build).push({
+            ...figures(runner.lhr),
+            ...cpuFigures(runner.artifacts?.Trace?.traceEvents),
+            load: Number(loadavg()[0].toFixed(2)),
+            lhr: runner.lhr,
+          });
+        }
       }
-      // The median run by performance score (its own LCP/TBT/CLS), and the median of each metric.
-      const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-      const row = {
-        route: route.url,
-        path: route.path,
-        preset,
-        runs: runs.length,
-        firstLoadJsGzip: route.js.bytes,
-        firstLoadFiles: route.js.files.length,
-        performance: median(runs.map((item) => item.performance)),
-        lcpMs: median(runs.map((item) => item.lcpMs)),
-        tbtMs: median(runs.map((item) => item.tbtMs)),
-        cls: median(runs.map((item) => item.cls)),
-        each: runs.map(({ performance, lcpMs, tbtMs, cls, benchmarkIndex, load }) => ({
-          performance,
-          lcpMs,
-          tbtMs,
-          cls,
-          benchmarkIndex,
-          load,
-        })),
-        finalUrl: byScore.finalUrl,
-        details: args.includes('--details') ? details(byScore.lhr) : undefined,
-      };
-      results.push(row);
-      console.log(
-        `${row.route}  ${preset}  perf ${row.performance.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}` +
-          `  (load ${runs.map((item) => item.load).join('/')}, benchmarkIndex ${runs.map((item) => item.benchmarkIndex).join('/')})`,
-      );
+      for (const { build } of builds) {
+        const row = summary(route, preset, build, runs.get(build));
+        results.push(row);
+        console.log(
+          `${row.route}  ${preset}${build === 'compare' ? '  compare' : ''}  perf ${row.performance.toFixed(2)}  ` +
+            `LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  main-thread CPU ${row.cpuMs} ms, its TBT ${row.cpuTbtMs} ms  (load ${row.each.map((item) => item.load).join('/')}, ` +
+            `benchmarkIndex ${row.each.map((item) => item.benchmarkIndex).join('/')})`,
+        );
+      }
     }
   }
 } finally {
@@ -147,7 +214,7 @@ const isHome = (path) => path === '/index';
 function verdicts(row) {
   const jsBudget = isHome(row.path) ? BUDGETS.homeJs : BUDGETS.routeJs;
   const misses = [];
-  if (row.firstLoadJsGzip > jsBudget) misses.push(`JS > ${kb(jsBudget)}`);
+  if (row.firstLoadJsGzip !== undefined && row.firstLoadJsGzip > jsBudget) misses.push(`JS > ${kb(jsBudget)}`);
   if (row.preset === 'mobile') {
     if (row.performance < BUDGETS.performance) misses.push(`perf < ${BUDGETS.performance}`);
     const lcp = isHome(row.path) ? BUDGETS.homeLcpMs : BUDGETS.lcpMs;
@@ -172,8 +239,8 @@ for (const row of results) {
   console.log(
     [
       row.route.slice(0, 39).padEnd(39),
-      row.preset.padEnd(7),
-      kb(row.firstLoadJsGzip).padEnd(14),
+      (row.build === 'compare' ? 'compare' : row.preset).padEnd(7),
+      (row.firstLoadJsGzip === undefined ? '—' : kb(row.firstLoadJsGzip)).padEnd(14),
       row.performance.toFixed(2).padEnd(5),
       `${(row.lcpMs / 1000).toFixed(2)} s`.padEnd(8),
       `${row.tbtMs} ms`.padEnd(8),
@@ -186,7 +253,7 @@ console.log(`\n${met} of ${results.length} rows meet every budget.`);
 if (args.includes('--details'))
   console.log(
     JSON.stringify(
-      results.map(({ route, preset, details: d }) => ({ route, preset, ...d })),
+      results.map(({ route, preset, build, details: d }) => ({ route, preset, build, ...d })),
       null,
       2,
     ),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -25,11 +25,16 @@ async function bootstrap() {
       usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
     },
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders the first page in slices of a few milliseconds that yield to the browser between them,
+  // instead of one task as long as the whole page: a phone stays responsive while the page is built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();
