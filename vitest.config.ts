@@ -24,8 +24,8 @@ class KnownLongFilesFirst extends BaseSequencer {
     'tests/reliability/outage.test.ts',
     'tests/reliability/load-pglite.test.ts',
     'tests/reliability/load-postgres.test.ts',
-    'tests/e2e/accessibility-admin.test.ts',
     'tests/e2e/accessibility-visitor.test.ts',
+    'tests/e2e/accessibility-admin.test.ts',
     'tests/e2e/accessibility-organisation.test.ts',
     'tests/e2e/accessibility-reviewer.test.ts',
   ];
