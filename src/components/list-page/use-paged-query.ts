@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ export interface Paging {
  * search starts again at page 1; an outdated request is cancelled through `signal`, so an older answer never
  * replaces a newer one; the last page stays on screen while the next one loads. Fetched again on every mount:
  * a kept-alive list shows a record saved or decided elsewhere.
+ *
+ * A new page of up to 100 rows is rendered as a transition (`useDeferredValue`), which React splits into short
+ * tasks, so a click or a key press is answered while the rows render; `loading` lasts until they are on screen.
  */
 export function usePagedQuery<Filters, Page>({
   key,
@@ -36,11 +39,14 @@ export function usePagedQuery<Filters, Page>({
     staleTime: 0,
   });
 
-  const search = (next: Filters) => {
-    setFilters(next);
-    setPaging((current) => ({ ...current, currPage: 1 }));
-  };
-  const setPage = (currPage: number) => setPaging((current) => ({ ...current, currPage }));
+  const data = useDeferredValue(query.data ?? null);
+
+  const search = (next: Filters) =>
+    startTransition(() => {
+      setFilters(next);
+      setPaging((current) => ({ ...current, currPage: 1 }));
+    });
+  const setPage = (currPage: number) => startTransition(() => setPaging((current) => ({ ...current, currPage })));
 
   /**
    * antd pagination with a page-size changer (the management lists). `capped`: the server stopped counting at `total`:
@@ -53,7 +59,8 @@ export function usePagedQuery<Filters, Page>({
     showSizeChanger: true,
     showTotal: (count) => t(capped ? 'management.common.totalCapped' : 'management.common.total', { total: count }),
     // A new page size starts again at page 1.
-    onChange: (currPage, limit) => setPaging({ currPage: limit === page.limit ? currPage : 1, limit }),
+    onChange: (currPage, limit) =>
+      startTransition(() => setPaging({ currPage: limit === page.limit ? currPage : 1, limit })),
   });
 
   return {
@@ -62,8 +69,8 @@ export function usePagedQuery<Filters, Page>({
     page,
     setPage,
     pagination,
-    data: query.data ?? null,
-    loading: query.isFetching,
+    data,
+    loading: query.isFetching || data !== (query.data ?? null),
     reload: () => query.refetch().then(() => undefined),
   };
 }
