@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
+import type { PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface Paging {
@@ -41,18 +41,19 @@ export function usePagedQuery<Filters, Page>({
 
   const data = useDeferredValue(query.data ?? null);
 
-  const search = (next: Filters) =>
-    startTransition(() => {
-      setFilters(next);
-      setPaging((current) => ({ ...current, currPage: 1 }));
-    });
+  // Filters apply at once: the filter forms' drafts follow the applied filters, and a later commit would overwrite
+  // what was typed meanwhile.
+  const search = (next: Filters) => {
+    setFilters(next);
+    setPaging((current) => ({ ...current, currPage: 1 }));
+  };
   const setPage = (currPage: number) => startTransition(() => setPaging((current) => ({ ...current, currPage })));
 
   /**
    * antd pagination with a page-size changer (the management lists). `capped`: the server stopped counting at `total`:
    * the pages up to it stay reachable, and the wording says that filters narrow the list down.
    */
-  const pagination = (total: number, capped = false): TablePaginationConfig => ({
+  const pagination = (total: number, capped = false): PaginationProps => ({
     current: page.currPage,
     pageSize: page.limit,
     total,
