@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Card, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Progress, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_HOURS, FREE_APPLICATION_SLOTS, LEAD_STATUSES, type Lead, type LeadStatus } from '@/contracts/leads';
 import { CellTag, type CellTagColour } from '@/components/list-page/cell-tag';
 import { RowAction } from '@/components/list-page/row-action';
 import { useCsvExport } from '@/components/list-page/use-csv-export';
+import { ListTable } from '@/components/list-page/list-table';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { exportLeads, fetchLeads, leadQueryOf } from '@/features/leads-inbox/api';
 import { isOverdue } from '@/features/leads-inbox/callback-deadline';
@@ -147,7 +148,7 @@ export default function LeadsPage() {
         onExport={(current) => exportCsv(() => exportLeads(leadQueryOf(current)), exportFileName())}
         exporting={exporting}
       />
-      <Table<Lead>
+      <ListTable<Lead>
         rowKey="id"
         size="middle"
         columns={columns}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/contracts/audit';
 import { CellTag } from '@/components/list-page/cell-tag';
+import { ListTable } from '@/components/list-page/list-table';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { useCsvExport } from '@/components/list-page/use-csv-export';
 import { datedCsvName } from '@/lib/download';
@@ -105,7 +106,7 @@ export default function AuditPage() {
         exporting={exporting}
         onExport={(current) => exportCsv(() => exportAuditLog(auditQueryOf(current)), datedCsvName('audit-log'))}
       />
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
         rowKey="id"
         size="middle"
         columns={columns}

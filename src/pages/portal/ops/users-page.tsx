@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@/contracts/accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RowAction, RowActions } from '@/components/list-page/row-action';
+import { ListTable } from '@/components/list-page/list-table';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { notify } from '@/lib/notify';
 import { fetchAccounts, resetTwoFactor, sendSetPasswordLink, setAccountStatus } from '@/features/user-accounts/api';
@@ -162,7 +163,7 @@ export default function UsersPage() {
       </div>
       <TwoFactorPolicy />
       <AccountFilters value={filters} onSearch={search} />
-      <Table<Account>
+      <ListTable<Account>
         rowKey="id"
         size="middle"
         columns={columns}
