@@ -11,7 +11,7 @@ export function RowAction({ label, onClick, children }: { label: string; onClick
   return (
     <button
       type="button"
-      className="ant-btn ant-btn-link ant-btn-color-link ant-btn-variant-link ant-btn-sm"
+      className="ant-btn ant-btn-link ant-btn-color-link ant-btn-variant-link ant-btn-sm row-action"
       aria-label={label}
       onClick={onClick}
     >
