@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from './list-table';
 
 /** The talent lists' table: 10 rows a page (usePagedQuery's default), the total below, no page-size changer. */
 export function PagedTable<Row extends { id: number }>({
@@ -20,7 +21,7 @@ export function PagedTable<Row extends { id: number }>({
 }) {
   const { t } = useTranslation();
   return (
-    <Table<Row>
+    <ListTable<Row>
       rowKey="id"
       size="middle"
       loading={loading}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
+import type { PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface Paging {
@@ -13,6 +13,9 @@ export interface Paging {
  * search starts again at page 1; an outdated request is cancelled through `signal`, so an older answer never
  * replaces a newer one; the last page stays on screen while the next one loads. Fetched again on every mount:
  * a kept-alive list shows a record saved or decided elsewhere.
+ *
+ * A new page of up to 100 rows is rendered as a transition (`useDeferredValue`), which React splits into short
+ * tasks, so a click or a key press is answered while the rows render; `loading` lasts until they are on screen.
  */
 export function usePagedQuery<Filters, Page>({
   key,
@@ -36,24 +39,29 @@ export function usePagedQuery<Filters, Page>({
     staleTime: 0,
   });
 
+  const data = useDeferredValue(query.data ?? null);
+
+  // Filters apply at once: the filter forms' drafts follow the applied filters, and a later commit would overwrite
+  // what was typed meanwhile.
   const search = (next: Filters) => {
     setFilters(next);
     setPaging((current) => ({ ...current, currPage: 1 }));
   };
-  const setPage = (currPage: number) => setPaging((current) => ({ ...current, currPage }));
+  const setPage = (currPage: number) => startTransition(() => setPaging((current) => ({ ...current, currPage })));
 
   /**
    * antd pagination with a page-size changer (the management lists). `capped`: the server stopped counting at `total`:
    * the pages up to it stay reachable, and the wording says that filters narrow the list down.
    */
-  const pagination = (total: number, capped = false): TablePaginationConfig => ({
+  const pagination = (total: number, capped = false): PaginationProps => ({
     current: page.currPage,
     pageSize: page.limit,
     total,
     showSizeChanger: true,
     showTotal: (count) => t(capped ? 'management.common.totalCapped' : 'management.common.total', { total: count }),
     // A new page size starts again at page 1.
-    onChange: (currPage, limit) => setPaging({ currPage: limit === page.limit ? currPage : 1, limit }),
+    onChange: (currPage, limit) =>
+      startTransition(() => setPaging({ currPage: limit === page.limit ? currPage : 1, limit })),
   });
 
   return {
@@ -62,8 +70,8 @@ export function usePagedQuery<Filters, Page>({
     page,
     setPage,
     pagination,
-    data: query.data ?? null,
-    loading: query.isFetching,
+    data,
+    loading: query.isFetching || data !== (query.data ?? null),
     reload: () => query.refetch().then(() => undefined),
   };
 }

@@ -1,6 +1,9 @@
-import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/contracts/audit';
+import { CellTag } from '@/components/list-page/cell-tag';
+import { ListTable } from '@/components/list-page/list-table';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { useCsvExport } from '@/components/list-page/use-csv-export';
 import { datedCsvName } from '@/lib/download';
@@ -27,61 +30,70 @@ export default function AuditPage() {
   });
   const { exporting, exportCsv } = useCsvExport((file) => t('management.audit.exported', { file }));
 
-  const columns: TableColumnsType<AuditEntry> = [
-    {
-      key: 'at',
-      dataIndex: 'at',
-      title: t('management.audit.columns.at'),
-      width: 160,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'actorName',
-      dataIndex: 'actorName',
-      title: t('management.audit.columns.actor'),
-      width: 130,
-      render: (value: string) => value || '-',
-    },
-    {
-      key: 'actorRole',
-      dataIndex: 'actorRole',
-      title: t('management.audit.columns.role'),
-      width: 130,
-      render: (value: string) =>
-        value ? t(`management.accounts.roles.${value}`, { defaultValue: value }) : t('management.audit.nobody'),
-    },
-    { key: 'ip', dataIndex: 'ip', title: t('management.audit.columns.ip'), width: 130 },
-    {
-      key: 'action',
-      dataIndex: 'action',
-      title: t('management.audit.columns.action'),
-      width: 150,
-      render: (value: AuditEntry['action']) => (
-        <Tag color={FAILURES.includes(value) ? 'error' : 'blue'}>{t(`management.audit.actions.${value}`)}</Tag>
-      ),
-    },
-    {
-      key: 'target',
-      title: t('management.audit.columns.target'),
-      width: 180,
-      render: (_value, record) =>
-        record.target ? (
-          <div className="audit-target">
-            <span>{record.targetName || record.target}</span>
-            {record.targetName ? <Typography.Text type="secondary">{record.target}</Typography.Text> : null}
-          </div>
-        ) : (
-          '-'
+  // The same columns while nothing they show changes: a cell renders again only when its row or its column does.
+  const columns = useMemo<TableColumnsType<AuditEntry>>(
+    () => [
+      {
+        key: 'at',
+        dataIndex: 'at',
+        title: t('management.audit.columns.at'),
+        width: 160,
+        render: (value: string) => formatIso(value),
+      },
+      {
+        key: 'actorName',
+        dataIndex: 'actorName',
+        title: t('management.audit.columns.actor'),
+        width: 130,
+        render: (value: string) => value || '-',
+      },
+      {
+        key: 'actorRole',
+        dataIndex: 'actorRole',
+        title: t('management.audit.columns.role'),
+        width: 130,
+        render: (value: string) =>
+          value ? t(`management.accounts.roles.${value}`, { defaultValue: value }) : t('management.audit.nobody'),
+      },
+      { key: 'ip', dataIndex: 'ip', title: t('management.audit.columns.ip'), width: 130 },
+      {
+        key: 'action',
+        dataIndex: 'action',
+        title: t('management.audit.columns.action'),
+        width: 150,
+        render: (value: AuditEntry['action']) => (
+          <CellTag color={FAILURES.includes(value) ? 'error' : 'blue'}>
+            {t(`management.audit.actions.${value}`)}
+          </CellTag>
         ),
-    },
-    {
-      key: 'summary',
-      dataIndex: 'summary',
-      title: t('management.audit.columns.summary'),
-      width: 360,
-      render: (value: string) => <div className="lead-content">{value}</div>,
-    },
-  ];
+      },
+      {
+        key: 'target',
+        title: t('management.audit.columns.target'),
+        width: 180,
+        render: (_value, record) =>
+          record.target ? (
+            <div className="audit-target">
+              {/* Secondary text as antd's Typography markup: one per row, without its measuring component. */}
+              <span>{record.targetName || record.target}</span>
+              {record.targetName ? (
+                <span className="ant-typography ant-typography-secondary">{record.target}</span>
+              ) : null}
+            </div>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'summary',
+        dataIndex: 'summary',
+        title: t('management.audit.columns.summary'),
+        width: 360,
+        render: (value: string) => <div className="lead-content">{value}</div>,
+      },
+    ],
+    [t],
+  );
 
   return (
     <Card className="management-page">
@@ -94,7 +106,7 @@ export default function AuditPage() {
         exporting={exporting}
         onExport={(current) => exportCsv(() => exportAuditLog(auditQueryOf(current)), datedCsvName('audit-log'))}
       />
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
         rowKey="id"
         size="middle"
         columns={columns}

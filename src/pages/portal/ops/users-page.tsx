@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@/contracts/accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RowAction } from '@/components/list-page/row-action';
+import { RowAction, RowActions } from '@/components/list-page/row-action';
+import { ListTable } from '@/components/list-page/list-table';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { notify } from '@/lib/notify';
 import { fetchAccounts, resetTwoFactor, sendSetPasswordLink, setAccountStatus } from '@/features/user-accounts/api';
@@ -50,93 +51,97 @@ export default function UsersPage() {
     },
   });
 
-  const columns: TableColumnsType<Account> = [
-    { key: 'username', dataIndex: 'username', title: t('management.accounts.columns.username'), width: 130 },
-    {
-      key: 'orgName',
-      dataIndex: 'orgName',
-      title: t('management.accounts.columns.orgName'),
-      width: 200,
-      ellipsis: true,
-    },
-    {
-      key: 'role',
-      dataIndex: 'role',
-      title: t('management.accounts.columns.role'),
-      width: 130,
-      render: (role: Account['role']) => t(`management.accounts.roles.${role}`),
-    },
-    {
-      key: 'status',
-      title: t('management.accounts.columns.status'),
-      width: 150,
-      render: (_value, record) => <AccountState account={record} />,
-    },
-    { key: 'email', dataIndex: 'email', title: t('management.accounts.columns.email'), width: 200, ellipsis: true },
-    {
-      key: 'phone',
-      dataIndex: 'phone',
-      title: t('management.accounts.columns.phone'),
-      width: 120,
-      render: (value: string) => value || '-',
-    },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('management.accounts.columns.createdAt'),
-      width: 150,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'lastLoginAt',
-      dataIndex: 'lastLoginAt',
-      title: t('management.accounts.columns.lastLoginAt'),
-      width: 150,
-      render: (value: string | null) => formatIso(value, t('management.accounts.neverSignedIn')),
-    },
-    {
-      key: 'actions',
-      title: t('management.common.actions'),
-      width: 250,
-      fixed: wide ? 'right' : undefined,
-      render: (_value, record) => (
-        <Space size={0} wrap>
-          {record.status === 'approved' && (
-            <RowAction
-              label={t('management.accounts.disableOf', { name: record.username })}
-              onClick={() => setPending({ account: record, action: 'disable' })}
-            >
-              {t('management.accounts.disable')}
-            </RowAction>
-          )}
-          {record.status === 'disabled' && (
-            <RowAction
-              label={t('management.accounts.enableOf', { name: record.username })}
-              onClick={() => setPending({ account: record, action: 'enable' })}
-            >
-              {t('management.accounts.enable')}
-            </RowAction>
-          )}
-          {record.status === 'approved' && record.email && (
-            <RowAction
-              label={t('management.accounts.linkOf', { name: record.username })}
-              onClick={() => setPending({ account: record, action: 'link' })}
-            >
-              {t('management.accounts.link')}
-            </RowAction>
-          )}
-          {(record.role === 'admin' || record.role === 'reviewer') && (
-            <RowAction
-              label={t('management.accounts.totpResetOf', { name: record.username })}
-              onClick={() => setPending({ account: record, action: 'totpReset' })}
-            >
-              {t('management.accounts.totpReset')}
-            </RowAction>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  // The same columns while nothing they show changes: a cell renders again only when its row or its column does.
+  const columns = useMemo<TableColumnsType<Account>>(
+    () => [
+      { key: 'username', dataIndex: 'username', title: t('management.accounts.columns.username'), width: 130 },
+      {
+        key: 'orgName',
+        dataIndex: 'orgName',
+        title: t('management.accounts.columns.orgName'),
+        width: 200,
+        ellipsis: true,
+      },
+      {
+        key: 'role',
+        dataIndex: 'role',
+        title: t('management.accounts.columns.role'),
+        width: 130,
+        render: (role: Account['role']) => t(`management.accounts.roles.${role}`),
+      },
+      {
+        key: 'status',
+        title: t('management.accounts.columns.status'),
+        width: 150,
+        render: (_value, record) => <AccountState account={record} t={t} />,
+      },
+      { key: 'email', dataIndex: 'email', title: t('management.accounts.columns.email'), width: 200, ellipsis: true },
+      {
+        key: 'phone',
+        dataIndex: 'phone',
+        title: t('management.accounts.columns.phone'),
+        width: 120,
+        render: (value: string) => value || '-',
+      },
+      {
+        key: 'createdAt',
+        dataIndex: 'createdAt',
+        title: t('management.accounts.columns.createdAt'),
+        width: 150,
+        render: (value: string) => formatIso(value),
+      },
+      {
+        key: 'lastLoginAt',
+        dataIndex: 'lastLoginAt',
+        title: t('management.accounts.columns.lastLoginAt'),
+        width: 150,
+        render: (value: string | null) => formatIso(value, t('management.accounts.neverSignedIn')),
+      },
+      {
+        key: 'actions',
+        title: t('management.common.actions'),
+        width: 250,
+        fixed: wide ? 'right' : undefined,
+        render: (_value, record) => (
+          <RowActions>
+            {record.status === 'approved' && (
+              <RowAction
+                label={t('management.accounts.disableOf', { name: record.username })}
+                onClick={() => setPending({ account: record, action: 'disable' })}
+              >
+                {t('management.accounts.disable')}
+              </RowAction>
+            )}
+            {record.status === 'disabled' && (
+              <RowAction
+                label={t('management.accounts.enableOf', { name: record.username })}
+                onClick={() => setPending({ account: record, action: 'enable' })}
+              >
+                {t('management.accounts.enable')}
+              </RowAction>
+            )}
+            {record.status === 'approved' && record.email && (
+              <RowAction
+                label={t('management.accounts.linkOf', { name: record.username })}
+                onClick={() => setPending({ account: record, action: 'link' })}
+              >
+                {t('management.accounts.link')}
+              </RowAction>
+            )}
+            {(record.role === 'admin' || record.role === 'reviewer') && (
+              <RowAction
+                label={t('management.accounts.totpResetOf', { name: record.username })}
+                onClick={() => setPending({ account: record, action: 'totpReset' })}
+              >
+                {t('management.accounts.totpReset')}
+              </RowAction>
+            )}
+          </RowActions>
+        ),
+      },
+    ],
+    [t, wide],
+  );
 
   const confirmText = (current: Pending) => {
     const values = { name: current.account.username, org: current.account.orgName, email: current.account.email };
@@ -158,7 +163,7 @@ export default function UsersPage() {
       </div>
       <TwoFactorPolicy />
       <AccountFilters value={filters} onSearch={search} />
-      <Table<Account>
+      <ListTable<Account>
         rowKey="id"
         size="middle"
         columns={columns}
