@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Card, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationSummary } from '@/contracts/review';
 import { refreshBadges, useBadgesStore } from '@/stores/badges';
+import { CellTag } from '@/components/list-page/cell-tag';
+import { ListTable } from '@/components/list-page/list-table';
 import { RowAction } from '@/components/list-page/row-action';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { REVIEW_REGISTRATIONS_ROUTE } from '@/features/review/badge';
@@ -13,7 +15,7 @@ import {
   type RegistrationFilterValues,
   type RegistrationStatusFilter,
 } from '@/features/review/components/registration-filters';
-import { RegistrationStatusTag } from '@/features/review/components/registration-status-tag';
+import { registrationStatusColour } from '@/features/review/components/registration-status-tag';
 import { formatIso } from '@/utils/time';
 import './management.css';
 
@@ -36,44 +38,52 @@ export default function RegistrationsPage() {
       useBadgesStore.getState().setCount(REVIEW_REGISTRATIONS_ROUTE, data.counts.pending);
   }, [data, filters.userType, filters.keywords]);
 
-  const columns: TableColumnsType<RegistrationSummary> = [
-    { key: 'orgName', dataIndex: 'orgName', title: t('management.review.columns.orgName'), ellipsis: true },
-    {
-      key: 'userType',
-      dataIndex: 'userType',
-      title: t('management.review.columns.userType'),
-      width: 140,
-      render: (value: number) => t(`management.review.userTypes.${value}`, { defaultValue: String(value) }),
-    },
-    { key: 'username', dataIndex: 'username', title: t('management.review.columns.username'), width: 130 },
-    { key: 'phone', dataIndex: 'phone', title: t('management.review.columns.phone'), width: 130 },
-    { key: 'email', dataIndex: 'email', title: t('management.review.columns.email'), ellipsis: true },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('management.review.columns.createdAt'),
-      width: 150,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('management.review.columns.status'),
-      width: 100,
-      render: (value: RegistrationSummary['status']) => <RegistrationStatusTag status={value} />,
-    },
-    {
-      key: 'actions',
-      title: t('management.common.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (_value, record) => (
-        <RowAction label={t('management.review.viewOf', { name: record.orgName })} onClick={() => setOpenId(record.id)}>
-          {t('management.review.view')}
-        </RowAction>
-      ),
-    },
-  ];
+  const columns = useMemo<TableColumnsType<RegistrationSummary>>(
+    () => [
+      { key: 'orgName', dataIndex: 'orgName', title: t('management.review.columns.orgName'), ellipsis: true },
+      {
+        key: 'userType',
+        dataIndex: 'userType',
+        title: t('management.review.columns.userType'),
+        width: 140,
+        render: (value: number) => t(`management.review.userTypes.${value}`, { defaultValue: String(value) }),
+      },
+      { key: 'username', dataIndex: 'username', title: t('management.review.columns.username'), width: 130 },
+      { key: 'phone', dataIndex: 'phone', title: t('management.review.columns.phone'), width: 130 },
+      { key: 'email', dataIndex: 'email', title: t('management.review.columns.email'), ellipsis: true },
+      {
+        key: 'createdAt',
+        dataIndex: 'createdAt',
+        title: t('management.review.columns.createdAt'),
+        width: 150,
+        render: (value: string) => formatIso(value),
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('management.review.columns.status'),
+        width: 100,
+        render: (value: RegistrationSummary['status']) => (
+          <CellTag color={registrationStatusColour(value)}>{t(`management.review.statuses.${value}`)}</CellTag>
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('management.common.actions'),
+        width: 90,
+        fixed: 'right',
+        render: (_value, record) => (
+          <RowAction
+            label={t('management.review.viewOf', { name: record.orgName })}
+            onClick={() => setOpenId(record.id)}
+          >
+            {t('management.review.view')}
+          </RowAction>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <Card className="management-page">
@@ -92,7 +102,7 @@ export default function RegistrationsPage() {
           </Tag.CheckableTag>
         ))}
       </Space>
-      <Table<RegistrationSummary>
+      <ListTable<RegistrationSummary>
         rowKey="id"
         size="middle"
         columns={columns}
