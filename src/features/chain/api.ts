@@ -59,7 +59,9 @@ export function fetchLedgerVerification(signal?: AbortSignal): Promise<VerifyRes
 
 /** GET /portal/chain/checkpoint — the newest signed checkpoint with its cosignatures (text/plain, D12). */
 export async function fetchCheckpointNote(signal?: AbortSignal): Promise<{ note: string; signedAt: Date | null }> {
-  const response = await (await httpClient()).get<string>(API.chainCheckpoint, {
+  const response = await (
+    await httpClient()
+  ).get<string>(API.chainCheckpoint, {
     ...QUIET,
     signal,
     responseType: 'text',

@@ -8,9 +8,9 @@ import {
   merkleRootOf,
   payloadHashOf,
   txHashOf,
-  webDigest,
   type BlockFields,
 } from '@/utils/ledger-hash';
+import { slicedDigest } from './after-paint';
 
 /**
  * What the explorer and the trace page recompute in the visitor's browser with Web Crypto (D9), never taking the
@@ -44,7 +44,7 @@ function check(label: string, recorded: string, computed: string, failure: strin
 }
 
 function blockHashCheck(block: BlockFields & { hash: string }): Promise<LedgerCheck> {
-  return blockHashOf(webDigest, block).then((computed) =>
+  return blockHashOf(slicedDigest, block).then((computed) =>
     check(
       '区块哈希',
       block.hash,
@@ -69,7 +69,7 @@ export interface ProofCheck extends CheckResult {
 export async function checkTxProof(tx: ChainTxDetail): Promise<ProofCheck> {
   const hashes = [tx.txHash, tx.block.merkleRoot, tx.block.prevHash, tx.block.hash, ...tx.proof.map((s) => s.hash)];
   if (!hashes.every(isHash)) return { ...MALFORMED, path: [] };
-  const path = await merkleProofPath(webDigest, tx.txHash, tx.proof);
+  const path = await merkleProofPath(slicedDigest, tx.txHash, tx.proof);
   const root = check(
     '默克尔根',
     tx.block.merkleRoot,
@@ -93,7 +93,7 @@ export async function checkBlock(block: ChainBlockDetail): Promise<CheckResult> 
     check(
       '默克尔根',
       block.merkleRoot,
-      await merkleRootOf(webDigest, hashes),
+      await merkleRootOf(slicedDigest, hashes),
       '默克尔根不一致：由本区块全部交易哈希重算的根与记录的默克尔根不同',
     ),
     await blockHashCheck(block),
@@ -108,7 +108,7 @@ type TraceStep = TraceBatch['steps'][number];
  */
 export async function checkTraceStep(batch: TraceBatch, step: TraceStep, tx: ChainTxDetail): Promise<ProofCheck> {
   const { evidence } = step;
-  const payloadHash = await payloadHashOf(webDigest, evidence.payload);
+  const payloadHash = await payloadHashOf(slicedDigest, evidence.payload);
   let shown = '';
   try {
     const { salt: _salt, ...recorded } = JSON.parse(evidence.payload) as Record<string, unknown>;
@@ -132,7 +132,7 @@ export async function checkTraceStep(batch: TraceBatch, step: TraceStep, tx: Cha
     check(
       '交易哈希',
       step.txHash,
-      await txHashOf(webDigest, { ...evidence, payloadHash }),
+      await txHashOf(slicedDigest, { ...evidence, payloadHash }),
       '交易哈希不一致：由内容哈希、类型、编号与时间重算的交易哈希与记录的不同',
     ),
     check(

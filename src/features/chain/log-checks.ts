@@ -1,4 +1,3 @@
-import { webDigest } from '@/utils/ledger-hash';
 import {
   fromBase64,
   leafHashOf,
@@ -13,6 +12,7 @@ import {
   type VerifierKey,
 } from '@/utils/tlog';
 import { fetchCheckpointNote, fetchConsistencyProof, fetchInclusionProof, fetchLogKey } from './api';
+import { slicedDigest, yieldToBrowser } from './after-paint';
 
 /**
  * What the explorer checks in the visitor's browser (D12): the log's signature on the newest checkpoint and the
@@ -40,6 +40,7 @@ const webCryptoVerify: Ed25519Verify = async (publicKey, message, signature) => 
 
 /** Web Crypto's Ed25519 where the browser has it; otherwise @noble/ed25519, downloaded only then. */
 export const browserEd25519Verify: Ed25519Verify = async (publicKey, message, signature) => {
+  await yieldToBrowser();
   if (engine !== '@noble/ed25519')
     try {
       const ok = await webCryptoVerify(publicKey, message, signature);
@@ -104,8 +105,8 @@ const base64Nodes = (proof: readonly string[]) => {
 /** Fetches and checks the newest checkpoint against the one this browser remembers. */
 export async function checkCheckpoint(signal?: AbortSignal): Promise<CheckpointCheck> {
   const [{ note: noteText, signedAt }, key] = await Promise.all([fetchCheckpointNote(signal), fetchLogKey(signal)]);
-  const logKey = await parseVerifierKey(webDigest, key.vkey);
-  const witnessKeys = (await Promise.all(key.witnesses.map((text) => parseVerifierKey(webDigest, text)))).filter(
+  const logKey = await parseVerifierKey(slicedDigest, key.vkey);
+  const witnessKeys = (await Promise.all(key.witnesses.map((text) => parseVerifierKey(slicedDigest, text)))).filter(
     (item): item is VerifierKey => item !== null,
   );
   const note = parseNote(noteText);
@@ -136,7 +137,7 @@ export async function checkCheckpoint(signal?: AbortSignal): Promise<CheckpointC
       const consistent =
         nodes !== null &&
         (await verifyConsistency(
-          webDigest,
+          slicedDigest,
           savedCheckpoint.size,
           checkpoint.size,
           savedCheckpoint.root,
@@ -146,7 +147,14 @@ export async function checkCheckpoint(signal?: AbortSignal): Promise<CheckpointC
       if (!consistent) return rewritten('different');
       extendsSize = savedCheckpoint.size;
     } else if (
-      !(await verifyConsistency(webDigest, checkpoint.size, checkpoint.size, savedCheckpoint.root, checkpoint.root, []))
+      !(await verifyConsistency(
+        slicedDigest,
+        checkpoint.size,
+        checkpoint.size,
+        savedCheckpoint.root,
+        checkpoint.root,
+        [],
+      ))
     )
       return rewritten('different');
     else extendsSize = savedCheckpoint.size;
@@ -189,10 +197,10 @@ export async function checkInclusion(
     nodes !== null &&
     proof.size === checkpoint.size &&
     (await verifyInclusion(
-      webDigest,
+      slicedDigest,
       proof.index,
       proof.size,
-      await leafHashOf(webDigest, txHash),
+      await leafHashOf(slicedDigest, txHash),
       nodes,
       checkpoint.root,
     ));

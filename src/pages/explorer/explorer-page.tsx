@@ -59,7 +59,7 @@ export default function ExplorerPage() {
           </Suspense>
         </ExplorerPanel>
         <div className="explorer-side">
-          <ExplorerPanel id="explorer-signed" title="账本签名与见证">
+          <ExplorerPanel id="explorer-signed" title="账本签名与见证" reserve="signed">
             <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
               <LogCheckpointPanel />
             </Suspense>

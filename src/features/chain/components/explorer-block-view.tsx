@@ -7,6 +7,7 @@ import { explorerBlockPath, explorerTxPath } from '@/contracts/app-paths';
 import { HashText } from '@/components/hash-text';
 import { ZERO_HASH } from '@/utils/ledger-hash';
 import { formatLedgerTime, txKindLabel } from '../format';
+import { useAfterFirstPaint } from '../after-paint';
 import { checkBlock } from '../ledger-checks';
 import { BlockStateTag } from './blocks-table';
 import { CheckList, Verdict } from './check-verdict';
@@ -32,12 +33,13 @@ const TX_COLUMNS: TableColumnsType<ChainTx & { index: number }> = [
 
 /** The block's header recomputed in the browser: its Merkle root from the listed transactions, its hash. */
 function BlockCheck({ block }: { block: ChainBlockDetail }) {
+  const painted = useAfterFirstPaint();
   const check = useQuery({
     queryKey: ['chain-block-check', block.hash, block.merkleRoot, block.transactions.length],
     queryFn: () => checkBlock(block),
     staleTime: Infinity,
     // An open block's root changes with each refresh: it is checked once sealed.
-    enabled: !block.open,
+    enabled: painted && !block.open,
   });
   if (block.open)
     return <Verdict state="open">该区块仍在接收新交易（至多 10 笔或 60 秒）；封存后本页自动校验。</Verdict>;
@@ -110,7 +112,7 @@ export function BlockView({ block, head }: { block: ChainBlockDetail; head: numb
           </Link>
         ) : null}
       </nav>
-      <ExplorerPanel id="block-fields" title="区块信息">
+      <ExplorerPanel id="block-fields" title="区块信息" reserve="block">
         <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
         <div className="explorer-check">
           <BlockCheck block={block} />

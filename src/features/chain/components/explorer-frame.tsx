@@ -59,14 +59,17 @@ export function ExplorerPanel({
   extra,
   children,
   id,
+  reserve,
 }: {
   title: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   id: string;
+  /** A check in the browser fills this panel after the first paint: its final height is kept from the start. */
+  reserve?: 'signed' | 'signed-tx' | 'proof' | 'block';
 }) {
   return (
-    <section className="explorer-panel" aria-labelledby={id}>
+    <section className={reserve ? `explorer-panel explorer-panel--${reserve}` : 'explorer-panel'} aria-labelledby={id}>
       <div className="explorer-panel__head">
         <h2 id={id}>{title}</h2>
         {extra}

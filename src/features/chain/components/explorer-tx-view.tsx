@@ -53,12 +53,12 @@ export function TxView({ tx }: { tx: ChainTxDetail }) {
   ];
   return (
     <ExplorerAntd>
-      <ExplorerPanel id="tx-signed" title="是否收录在已签名的账本中">
+      <ExplorerPanel id="tx-signed" title="是否收录在已签名的账本中" reserve="signed-tx">
         <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
           <LogCheckpointPanel txHash={tx.txHash} />
         </Suspense>
       </ExplorerPanel>
-      <ExplorerPanel id="tx-proof" title="收录校验（在您的浏览器中完成）">
+      <ExplorerPanel id="tx-proof" title="收录校验（在您的浏览器中完成）" reserve="proof">
         <TxProof tx={tx} />
       </ExplorerPanel>
       <ExplorerPanel id="tx-fields" title="交易信息">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toBase64 } from '@/utils/tlog';
 import { toThousandFilter } from '@/utils/number';
 import { formatLedgerTime } from '../format';
+import { useAfterFirstPaint } from '../after-paint';
 import { checkCheckpoint, checkInclusion, type CheckpointCheck } from '../log-checks';
 import { Verdict } from './check-verdict';
 
@@ -61,7 +62,8 @@ function TechnicalDetails({ check }: { check: Extract<CheckpointCheck, { state: 
 
 /** The panel of the explorer's home page; with `txHash`, also whether that transaction is in the signed ledger. */
 export function LogCheckpointPanel({ txHash }: { txHash?: string }) {
-  const check = useQuery(checkpointQuery());
+  const painted = useAfterFirstPaint();
+  const check = useQuery({ ...checkpointQuery(), enabled: painted });
   const data = check.data;
   const verified = data?.state === 'verified' ? data : null;
   const inclusion = useQuery({

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChainTxDetail } from '@/contracts/chain';
 import { shortHash } from '@/utils/short-hash';
+import { useAfterFirstPaint } from '../after-paint';
 import { checkTxProof, type ProofCheck } from '../ledger-checks';
 import { CheckList, Verdict } from './check-verdict';
 
 /** The proof recomputed in the browser; not while the block is open (its root still changes). */
 function useTxProofCheck(tx: ChainTxDetail) {
+  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: ['chain-proof-check', tx.txHash, tx.block.hash, tx.block.merkleRoot, tx.proof],
     queryFn: () => checkTxProof(tx),
     staleTime: Infinity,
-    enabled: !tx.block.open,
+    enabled: painted && !tx.block.open,
   });
 }
 
