@@ -123,7 +123,12 @@ function Summary({ states }: { states: VerdictState[] }) {
       </Verdict>
     );
   if (states.includes('error')) return <Verdict state="error">部分环节暂时无法校验，请稍后刷新重试。</Verdict>;
-  return <Verdict state="checking" label={`正在验证链上记录（${verified}/${states.length}）`} />;
+  // As long as the verdict that follows it, so that the facts below stay where they are when the checks end.
+  return (
+    <Verdict state="checking" label={`正在验证链上记录（${verified}/${states.length}）`}>
+      <p>正在逐一核对全部 {states.length} 个环节的信息与区块链记录，在您的浏览器中独立校验。</p>
+    </Verdict>
+  );
 }
 
 function BatchView({ batch }: { batch: TraceBatch }) {
