@@ -84,7 +84,7 @@ export function ReviewQueue<
   decide: (payload: DecidePayload) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { filters, search, page, setPage, data, loading, reload } = usePagedQuery({
+  const list = usePagedQuery({
     key: [listKey],
     initial,
     fetch: async (query: Filters & Paging, signal) => {
@@ -97,6 +97,7 @@ export function ReviewQueue<
       return result;
     },
   });
+  const { filters, search, page, setPage, data, loading, reload } = list;
 
   // The row stays while the drawer closes, so its title does not change on the way out.
   const [row, setRow] = useState<Row | null>(null);
@@ -122,14 +123,7 @@ export function ReviewQueue<
     <Card title={title} className="talent-page">
       <div className="list-filters">
         <Space wrap>
-          <StatusFilter
-            statuses={statuses}
-            counts={data?.counts}
-            capped={data?.countsCapped}
-            value={filters.status}
-            all="last"
-            onChange={(status) => search({ ...filters, status })}
-          />
+          <StatusFilter list={list} statuses={statuses} all="last" />
           {ownFilters(filters, search)}
         </Space>
         <KeywordSearch

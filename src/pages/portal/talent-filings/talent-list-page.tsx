@@ -31,7 +31,7 @@ export default function TalentListPage() {
   const isAdmin = useUserStore((state) => state.roles.includes('admin'));
   const categories = useDictionary(TALENT_DICT_TYPES.talentCategory);
   const paths = TALENT_PATHS[kind];
-  const { filters, search, page, setPage, data, loading } = usePagedQuery({
+  const list = usePagedQuery({
     key: ['talent-list', kind],
     initial: { status: 'all' as FilingStatus | 'all', keywords: '' },
     fetch: ({ status, keywords, ...paging }, signal) =>
@@ -40,6 +40,7 @@ export default function TalentListPage() {
         signal,
       ),
   });
+  const { filters, search, page, setPage, data, loading } = list;
 
   const columns: TableColumnsType<TalentSummary> = [
     {
@@ -174,14 +175,7 @@ export default function TalentListPage() {
       }
     >
       <div className="list-filters">
-        <StatusFilter
-          statuses={FILING_STATUSES}
-          counts={data?.counts}
-          capped={data?.countsCapped}
-          value={filters.status}
-          all="first-with-total"
-          onChange={(status) => search({ ...filters, status })}
-        />
+        <StatusFilter list={list} statuses={FILING_STATUSES} all="first-with-total" />
         <KeywordSearch
           placeholder={t('talent.placeholders.keywords')}
           onSearch={(keywords) => search({ ...filters, keywords })}
