@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { COMMENT_HISTORY } from './scripts/comment-history.mjs';
 
 /**
  * STYLE.md floors, lowest first: a folder imports only from its own floor and those below (resolved paths, so
@@ -58,23 +59,6 @@ const mockZones = [
   },
 ];
 
-/**
- * STYLE.md: comments say why, in the present tense. What a comment must not carry, each with the reason the linter
- * gives: history (an issue or stop number) belongs in the commit message, and measured figures (before → after,
- * CPU time, timings of "this machine") in the commit message or docs/benchmarks.md, where they can be dated.
- */
-const COMMENT_HISTORY = [
-  { pattern: /\b(?:issue|stop)s?\s+#?\d+/i, what: 'an issue or stop number' },
-  {
-    pattern: /\d[\d.,]*\s*(?:→|->)\s*~?\d[\d.,]*\+?\s*(?:ms|s|min|minutes|seconds|MB|kB|GB|%|(?:machine |user )?CPU)/,
-    what: 'a before → after figure',
-  },
-  { pattern: /\d\s*(?:machine |user |idle )?CPU[- ]?s(?:econds)?\b/i, what: 'a measured CPU time' },
-  {
-    pattern: /\d[\d.]*\s*(?:ms|s|min)\b[^.]*\bthis machine\b|\bthis machine\b[^.]*\d[\d.]*\s*(?:ms|s|min)\b/i,
-    what: 'a timing of this machine',
-  },
-];
 
 const commentsSayWhy = {
   meta: {

@@ -1,4 +1,4 @@
--- Issue 16 (hand-written; drizzle-kit cannot express it). Runs after 0003_ops_console.
+-- Hand-written: drizzle-kit cannot express it. Runs after 0003_ops_console.
 -- Articles that existed before the operations console were shown to everyone: they stay published, with their
 -- original publication date as creation and update time.
 UPDATE "articles"

@@ -1,4 +1,4 @@
--- Issue 17 (D9): events sealed before the hash chain existed carry a block height and no hashes. They are handed
+-- D9: events sealed before the hash chain existed carry a block height and no hashes. They are handed
 -- back to the sealer, which computes their payloads from the recorded rows and seals them into hashed blocks with
 -- the same block rule (in id order), so the same heights come back. Runs once, before any hashed block exists.
 UPDATE "ledger_events" SET "block_height" = NULL WHERE "tx_hash" IS NULL AND "block_height" IS NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 19, written by hand (drizzle-kit cannot express these): keyword search on trigram indexes, and exact
+-- Written by hand (drizzle-kit cannot express these): keyword search on trigram indexes, and exact
 -- row counts per kind and status kept by triggers. Depends only on tables of 0000–0002, so it may run before or
 -- after the generated migrations of the same release. PGlite loads pg_trgm itself (server/src/db/client.ts);
 -- on PostgreSQL, pg_trgm is a trusted extension (13+): the database owner may create it.

@@ -1,4 +1,4 @@
--- Issue 19, second pass, written by hand (drizzle-kit cannot express these): keywords of two characters (a Chinese
+-- Written by hand (drizzle-kit cannot express these): keywords of two characters (a Chinese
 -- surname and given name, 张伟) have no trigram, so the trigram indexes of 0008 cannot serve them; a bigram index
 -- does. bigrams() returns the 2-character substrings of the lower-cased text: the pairs at even offsets and those at
 -- odd offsets, cut by two regexp_replace calls (a SQL loop over the characters costs 4–8 times as much per row, and

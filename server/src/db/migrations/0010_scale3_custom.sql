@@ -1,4 +1,4 @@
--- Issue 19, third pass, written by hand (drizzle-kit cannot express an expression with an operator class): the lead
+-- Written by hand (drizzle-kit cannot express an expression with an operator class): the lead
 -- inbox's source filter is a case-insensitive prefix of the page path (`lower(source) LIKE '/solution%'`, the pattern
 -- lower-cased in server/src/modules/leads/service.ts), which this index answers as a range; with the status beside it, a source and
 -- a status together are one range too. A substring match (`ILIKE '%…%'`) read ~120,000 rows of a million for the
