@@ -104,15 +104,7 @@ export const applicationLeadSchema = applicationFormSchema.extend({ source: sour
 export type ApplicationLeadPayload = z.infer<typeof applicationLeadSchema>;
 
 /** POST /index/sendCustomEmail (contact, consultation, proposal): the forms' own mobile rule. */
-export const customEmailSchema = z.object({
-  name: contactNameField,
-  phone: contactPhoneField,
-  companyName: z
-    .string({ error: CONTACT_MESSAGES.companyRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.companyRequired)
-    .max(50, '公司名称最多 50 个字符'),
-  content: z.string().trim().max(2000, '留言最多 2000 个字符').optional(),
+export const customEmailSchema = contactFormSchema.extend({
   email: z.string().trim().max(100, '邮箱最多 100 个字符').optional(),
   application: z.string().trim().max(50, '申请项目最多 50 个字符').optional(),
   source: sourceField,
