@@ -51,10 +51,12 @@ const serverProject = {
 };
 
 /**
- * `vitest run` runs every project, one group after the other (sequence.groupOrder): each group keeps both cores busy
- * on its own, and two side by side cost more than their sum (the jsdom suite's polling and Chromium's frames spin
- * while the other holds the CPU). The cheap, quick-to-fail suites come first. Every project can also run alone:
- * `vitest run --project server-pg`.
+ * `vitest run` runs every project, one group after the other (sequence.groupOrder). The suites without a browser
+ * (unit, web, server, server-pg) form one group: two workers take their files one after the other, a worker moving
+ * on to the next project as soon as the last file of its own is taken, so that no core waits at the end of one
+ * project for the other's longest file. The browser suites follow, each a group of its own: the jsdom suite's polling
+ * and Chromium's frames spin while the other holds the CPU, so two of them side by side cost more than their sum.
+ * Every project can also run alone: `vitest run --project server-pg`.
  */
 export default defineConfig({
   plugins: [react()],
@@ -105,7 +107,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...serverProject, name: 'server', sequence: { groupOrder: 1 } },
+        test: { ...serverProject, name: 'server', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -113,7 +115,7 @@ export default defineConfig({
           // The same files on a throwaway PostgreSQL cluster: DATABASE_URL comes from the project's global setup.
           ...serverProject,
           name: 'server-pg',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 0 },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           setupFiles: ['tests/support/postgres-setup.ts'],
         },

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck and lint side by side, the browser the e2e and reliability suites drive
- * (scripts/install-chromium.mjs), then one `vitest run` of every project, in the order vitest.config.ts gives them.
- * Extra arguments go to vitest (`npm test -- --project web`). Prints the failed tests and ends with the line
- * 'N passed, N failed' (typecheck and lint count as one each); exits non-zero on any failure.
+ * `npm test`: the browser the e2e and reliability suites drive (scripts/install-chromium.mjs), then one `vitest run`
+ * of every project, in the order vitest.config.ts gives them, with typecheck and lint running beside it. Extra
+ * arguments go to vitest (`npm test -- --project web`). Prints the failed tests and ends with the line
+ * 'N passed, N failed' (typecheck, lint and the browser count as one each); exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -14,7 +14,10 @@ const root = new URL('..', import.meta.url).pathname;
 const report = join(root, 'test-results', 'vitest.json');
 const started = Date.now();
 
-/** Runs a command; with `quiet`, its output is printed as one block when it ends (two checks run side by side). */
+/**
+ * Runs a command and resolves with its exit code and, with `quiet`, its output (printed by the caller, so that it
+ * does not run into vitest's).
+ */
 function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -25,28 +28,25 @@ function run(command, args, { quiet = false } = {}) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? 1);
-    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
   });
 }
 
-// The steps before vitest, each counted as one passed or failed item in the closing line.
-const steps = [];
-console.log('━━ typecheck and lint');
-for (const [name, code] of await Promise.all(
-  ['typecheck', 'lint'].map(async (name) => [name, await run('npm', ['run', '--silent', name], { quiet: true })]),
-))
-  steps.push({ name, code });
-console.log('━━ browser');
-steps.push({ name: 'browser', code: await run('node', [join(root, 'scripts/install-chromium.mjs')]) });
-console.log(steps.map(({ name, code }) => `${name}: ${code === 0 ? 'ok' : 'FAILED'}`).join(', '));
+// Typecheck and lint start first, at the lowest CPU priority (nice 19): they take what vitest leaves idle (its
+// global setup's builds, workers waiting on servers, browsers and timers) instead of holding every suite back
+// until they end, and yield the cores whenever vitest wants both.
+const checks = ['typecheck', 'lint'].map(async (name) => ({
+  name,
+  ...(await run('nice', ['-n', '19', 'npm', 'run', '--silent', name], { quiet: true })),
+}));
 
-console.log('━━ vitest run');
+console.log('━━ browser');
+const browser = await run('node', [join(root, 'scripts/install-chromium.mjs')]);
+
+console.log('━━ vitest run (typecheck and lint beside it; their output follows vitest’s)');
 rmSync(report, { force: true });
 mkdirSync(join(root, 'test-results'), { recursive: true });
-const vitestCode = await run(join(root, 'node_modules/.bin/vitest'), [
+const vitest = await run(join(root, 'node_modules/.bin/vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -55,10 +55,18 @@ const vitestCode = await run(join(root, 'node_modules/.bin/vitest'), [
 ]);
 const tests = readReport(report) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
 // vitest failing without a failed test (a global setup that throws, a crash, no report) still fails the run.
-if (vitestCode !== 0 && tests.failed === 0) {
+if (vitest.code !== 0 && tests.failed === 0) {
   tests.failed = 1;
-  tests.failures.push(`vitest exited with code ${vitestCode} (see its output above)`);
+  tests.failures.push(`vitest exited with code ${vitest.code} (see its output above)`);
 }
+
+const steps = [{ name: 'browser', code: browser.code }];
+for (const check of await Promise.all(checks)) {
+  console.log(`━━ ${check.name}`);
+  process.stdout.write(check.output);
+  steps.push(check);
+}
+console.log(steps.map(({ name, code }) => `${name}: ${code === 0 ? 'ok' : 'FAILED'}`).join(', '));
 
 const failedSteps = steps.filter(({ code }) => code !== 0);
 const failures = [...failedSteps.map(({ name }) => `${name} (see its output above)`), ...tests.failures];
