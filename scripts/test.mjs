@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the browser the e2e and reliability suites drive (scripts/install-chromium.mjs), then one `vitest run`
+ * `npm test`: the programs the suites drive (scripts/install-test-tools.mjs: the browser, Go), then one `vitest run`
  * of every project, in the order vitest.config.ts gives them, with typecheck and lint running beside it. Extra
  * arguments go to vitest (`npm test -- --project web`). Prints the failed tests and ends with the line
- * 'N passed, N failed' (typecheck, lint and the browser count as one each); exits non-zero on any failure.
+ * 'N passed, N failed' (typecheck, lint and the tools count as one each); exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -40,8 +40,8 @@ const checks = ['typecheck', 'lint'].map(async (name) => ({
   ...(await run('nice', ['-n', '19', 'npm', 'run', '--silent', name], { quiet: true })),
 }));
 
-console.log('━━ browser');
-const browser = await run('node', [join(root, 'scripts/install-chromium.mjs')]);
+console.log('━━ test tools');
+const tools = await run('node', [join(root, 'scripts/install-test-tools.mjs')]);
 
 console.log('━━ vitest run (typecheck and lint beside it; their output follows vitest’s)');
 rmSync(report, { force: true });
@@ -60,7 +60,7 @@ if (vitest.code !== 0 && tests.failed === 0) {
   tests.failures.push(`vitest exited with code ${vitest.code} (see its output above)`);
 }
 
-const steps = [{ name: 'browser', code: browser.code }];
+const steps = [{ name: 'test tools', code: tools.code }];
 for (const check of await Promise.all(checks)) {
   console.log(`━━ ${check.name}`);
   process.stdout.write(check.output);
