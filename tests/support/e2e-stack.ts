@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
@@ -110,17 +110,19 @@ function workerServices(): Promise<Services> {
 }
 
 /**
- * vitest ends a worker with SIGTERM once its last file is done, and nothing of the worker's then runs: the shared
- * server (a child process, which would outlive the worker) is killed and its DATA_DIR removed on the signal, before
- * the worker ends as the signal asks. The catcher and the receiver listen in the worker itself and end with it.
+ * vitest ends a worker with SIGTERM once its last file is done, and kills it half a second later: on the signal, a
+ * process of its own, which outlives the worker, kills the shared server (a child process, which would outlive the
+ * worker too) and removes its DATA_DIR once the server is gone. The catcher and the receiver listen in the worker
+ * itself and end with it.
  */
 function endWithWorker(app: AppProcess): void {
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
-    void app.kill();
-    rmSync(app.dataDir, { recursive: true, force: true });
+    const pid = app.pid();
+    const killed = pid === undefined ? '' : `kill -KILL ${pid}; while kill -0 ${pid}; do sleep 0.1; done 2>/dev/null; `;
+    spawn('sh', ['-c', `${killed}rm -rf "$0"`, app.dataDir], { detached: true, stdio: 'ignore' }).unref();
   };
   process.once('exit', end);
   process.once('SIGTERM', () => {
