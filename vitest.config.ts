@@ -134,12 +134,12 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          // Two files at a time, each with its own server, browser contexts, SMTP catcher and SMS receiver: the
-          // journeys keep both cores busy.
+          // Two files at a time: the journeys keep both cores busy.
           fileParallelism: true,
-          // Files share a worker's module graph (playwright-core, the helpers) and its Chromium (workerBrowser):
-          // loaded and launched once per worker, not per file. Nothing else of a file outlives it: its stack (server,
-          // contexts, catchers) is stopped in its afterAll.
+          // Files share a worker's module graph (playwright-core, the helpers), its Chromium (workerBrowser) and, for
+          // the files that change nothing another file relies on, its server, SMTP catcher and SMS receiver
+          // (sharedStackForFile): loaded, launched and started once per worker, not per file. A file's browser
+          // contexts end in its afterAll, and so does a stack of its own (stackForFile).
           isolate: false,
         },
       },

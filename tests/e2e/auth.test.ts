@@ -1,6 +1,6 @@
 /**
  * Login by SMS code (webhook receiver), password reset by e-mail code (SMTP catcher), auto-login on and off.
- * One server, catcher, receiver and browser for the file; the seeded enterprise01 account.
+ * A server, catcher and receiver of the file's own: the reset changes the seeded enterprise01 account's password.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie } from 'playwright-core';

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { loginWithPassword, LOGIN_BUTTON, waitForLoginForm, waitForUserCentre } from '../support/portal';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** Body text of the home page's first section (prerendered, so it is there before React as well). */

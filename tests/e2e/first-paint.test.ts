@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { stackForFile } from '../support/e2e-stack';
+import { sharedStackForFile } from '../support/e2e-stack';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const HERO = '让品牌 IP 成为可收藏的数字资产';

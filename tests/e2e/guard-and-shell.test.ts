@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { hashPath, toast } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 const enterprise = ACCOUNTS.enterprise;
 
 async function loggedInPage(): Promise<Page> {

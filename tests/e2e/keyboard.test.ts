@@ -8,12 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForApiQuiet, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { certificatePng, hashPath, resumePdf, talentIdCard, toast, uniqueSuffix } from '../support/fixtures';
 import { waitForHashPath, waitForLoginForm } from '../support/portal';
 import { registerOrganisationByApi } from '../support/register-organisation';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 interface Focused {
   name: string;
@@ -396,7 +396,9 @@ describe('keyboard only, with visible focus', () => {
 
   it('an organisation files a talent and applies for a reward; a reviewer approves both', async () => {
     const suffix = uniqueSuffix();
-    const person = { name: `键盘林${suffix}`, idCard: talentIdCard('19900307', '123'), birthDate: '1990-03-07' };
+    // An ID number of this file's own: the worker's other files file talents for the same organisation, and the
+    // server refuses a second filing of one person in one kind.
+    const person = { name: `键盘林${suffix}`, idCard: talentIdCard('19900307', '153'), birthDate: '1990-03-07' };
     const resume = resumePdf(stack.app.dataDir, 'kb-resume.pdf');
     const certificate = certificatePng(stack.app.dataDir, 'kb-diploma.png');
     const organisation = await stack.newPage();

@@ -1,14 +1,15 @@
 /**
  * Marketing forms → database → mailbox → admin lead inbox, in a real browser against `npm start`.
- * One server, SMTP catcher, SMS receiver and browser for the whole file.
+ * The worker's server, SMTP catcher and SMS receiver (sharedStackForFile): each lead carries a name unique to the
+ * run, by which its mail and its inbox row are found.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { clickInDialog, journeySteps, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, LEADS_TO, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, LEADS_TO, sharedStackForFile } from '../support/e2e-stack';
 import { choose, expectUsable, loginWithPassword, skipClickGuard, waitForHashPath } from '../support/portal';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 /** The operator's browser, logged in once, on the lead inbox. */
 let admin: Page;
 

@@ -9,6 +9,7 @@ import { ACCOUNTS, API_BASE, stackForFile } from '../support/e2e-stack';
 import { toast, uniqueSuffix } from '../support/fixtures';
 import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
+// A server of its own: the bell counts enterprise01's unread notifications, which other files' decisions add to.
 const stack = stackForFile();
 
 const PNG_1X1 = Buffer.from(

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { journeySteps } from '../support/browser';
-import { stackForFile } from '../support/e2e-stack';
+import { sharedStackForFile } from '../support/e2e-stack';
 import { waitForHashPath } from '../support/portal';
 import { decodedQrCodes } from '../support/qr';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 /**
  * The phone that scans the codes (390 px): each decoded link opens in a new tab of its browser, a fresh page load

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
 import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 describe('organisation registration with review', () => {
   it('registers, is refused while pending, is approved, is mailed and reaches the user centre', async () => {

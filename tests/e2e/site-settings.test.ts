@@ -13,6 +13,7 @@ import { loginWithPassword, waitForHashPath } from '../support/portal';
 const SETTINGS = '/shangchain/bsnApi/portal/site/settings';
 const NEW_HOTLINE = '400-123-4567';
 
+// A server of its own: the settings it changes show to every visitor of the site.
 const stack = stackForFile();
 
 /** The script and stylesheet URLs index.html points at: the build being served. */

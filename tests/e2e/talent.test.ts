@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
-import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
+import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { certificatePng, resumePdf, talentIdCard, toast, uniqueSuffix } from '../support/fixtures';
 import {
   choose,
@@ -17,7 +17,7 @@ import {
   waitForUserCentre,
 } from '../support/portal';
 
-const stack = stackForFile();
+const stack = sharedStackForFile();
 
 type Kind = 'common' | 'high' | 'graduates';
 

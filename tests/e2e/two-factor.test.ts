@@ -14,6 +14,7 @@ import { ACCOUNTS, stackForFile } from '../support/e2e-stack';
 import { toast } from '../support/fixtures';
 import { LOGIN_BUTTON, loginWithPassword, skipClickGuard, waitForHashPath, waitForLoginForm } from '../support/portal';
 
+// A server of its own: the admin account's second factor stays on after the journey.
 const stack = stackForFile();
 const admin = ACCOUNTS.admin;
 

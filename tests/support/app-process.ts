@@ -123,6 +123,8 @@ export interface AppProcess {
   stop: () => Promise<void>;
   /** SIGKILL, no cleanup — for crash tests. */
   kill: () => Promise<void>;
+  /** The running server's process id, if it runs. */
+  pid: () => number | undefined;
   /** Starts again on the same port, data dir and environment. */
   restart: () => Promise<void>;
 }
@@ -240,6 +242,7 @@ export async function startApp(options: StartOptions & { fromTemplate?: boolean 
       if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => waitExit('SIGKILL'),
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     restart: async () => {
       await waitExit('SIGTERM');
       await launch();

@@ -17,7 +17,7 @@ import { asyncRoutes } from '@/app/routes/portal-routes';
 import { filterAsyncRoutes, flattenRoutes, type AppRouteRecord } from '@/lib/route-record';
 import { PUBLIC_PATHS } from '@/contracts/app-paths';
 import { screenshotDir, waitForApiQuiet, withScreenshotOnFailure } from './browser';
-import { ACCOUNTS, stackForFile, type E2eStack } from './e2e-stack';
+import { ACCOUNTS, sharedStackForFile, type E2eStack } from './e2e-stack';
 import { loginWithPassword, waitForUserCentre } from './portal';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -74,11 +74,11 @@ export interface AxeStack {
 }
 
 /**
- * The stack of an accessibility file (stackForFile) and the query strings that make a page show its content rather
+ * The stack of an accessibility file (sharedStackForFile) and the query strings that make a page show its content rather
  * than its empty state, filled in from the live API before the file's first test.
  */
 export function axeStackForFile(): AxeStack {
-  const stack = stackForFile();
+  const stack = sharedStackForFile();
   const queries: Record<string, string> = {
     '/solution': '?id=1',
     '/articlelist': '?nav=5',

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureSpaBuilt, startApp, type AppProcess } from './app-process';
@@ -27,9 +28,9 @@ export interface Envelope<T = unknown> {
 }
 
 /**
- * One e2e file's world: a real SMTP catcher, the SMS webhook receiver, the server as `npm start` runs it (free
- * port, temporary DATA_DIR, generous rate limits) and browser contexts of its own in the worker's headless Chromium.
- * `stop()` closes all of them but the browser, which the worker's next file uses (workerBrowser).
+ * An e2e file's world: a real SMTP catcher, the SMS webhook receiver, the server as `npm start` runs it (free
+ * port, temporary DATA_DIR, generous rate limits) and browser contexts of the file's own in the worker's headless
+ * Chromium. `stop()` closes the file's contexts, and the services too when they are the file's own (stackForFile).
  */
 export interface E2eStack {
   url: string;
@@ -54,14 +55,40 @@ export interface E2eStack {
   stop: () => Promise<void>;
 }
 
+/** The processes and listeners a stack's browser and tests talk to. */
+interface Services {
+  app: AppProcess;
+  catcher: SmtpCatcher;
+  sms: SmsReceiver;
+  stop: () => Promise<void>;
+}
+
 /**
- * The stack of a test file: started before the file's first test, stopped after its last. Call it at the top of the
- * file; its members are there from the file's own beforeAll hooks on.
+ * A stack of its own for a test file, started before its first test and stopped after its last: for a file that
+ * changes what every user of the server sees (a site setting, production mode, a seeded account's password or second
+ * factor, the count of a seeded account's notifications), or that starts its server with settings of its own. Call
+ * it at the top of the file; its members are there from the file's own beforeAll hooks on.
  */
 export function stackForFile(extraEnv: Record<string, string> = {}): E2eStack {
+  return forFile(() => fileStack(startServices(extraEnv), { ownServices: true }));
+}
+
+/**
+ * The stack of a test file that changes nothing another file relies on: the worker's server, SMTP catcher and SMS
+ * receiver, started by the first such file the worker runs and kept for its next ones (one server start per worker
+ * rather than per file), with browser contexts of the file's own. Such a file creates the organisations, talents and
+ * leads it works on under names unique to the run, finds its mail by recipient or name, and signs in to the seeded
+ * accounts without changing them, so the worker's earlier files cannot decide its outcome. The worker runs one file
+ * at a time.
+ */
+export function sharedStackForFile(): E2eStack {
+  return forFile(() => fileStack(workerServices(), { ownServices: false }));
+}
+
+function forFile(start: () => Promise<E2eStack>): E2eStack {
   const stack = {} as E2eStack;
   beforeAll(async () => {
-    Object.assign(stack, await startStack(extraEnv));
+    Object.assign(stack, await start());
   });
   afterAll(async () => {
     if ('stop' in stack) await stack.stop();
@@ -69,42 +96,92 @@ export function stackForFile(extraEnv: Record<string, string> = {}): E2eStack {
   return stack;
 }
 
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<E2eStack> {
+let shared: Promise<Services> | undefined;
+
+/** The worker's shared services (sharedStackForFile), started on first use; they end with the worker. */
+function workerServices(): Promise<Services> {
+  shared ??= startServices().then((services) => {
+    endWithWorker(services.app);
+    return services;
+  });
+  // A start that failed is tried again by the worker's next file.
+  shared.catch(() => (shared = undefined));
+  return shared;
+}
+
+/**
+ * vitest ends a worker with SIGTERM once its last file is done, and kills it half a second later: on the signal, a
+ * process of its own, which outlives the worker, kills the shared server (a child process, which would outlive the
+ * worker too) and removes its DATA_DIR once the server is gone. The catcher and the receiver listen in the worker
+ * itself and end with it.
+ */
+function endWithWorker(app: AppProcess): void {
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    const pid = app.pid();
+    const killed = pid === undefined ? '' : `kill -KILL ${pid}; while kill -0 ${pid}; do sleep 0.1; done 2>/dev/null; `;
+    spawn('sh', ['-c', `${killed}rm -rf "$0"`, app.dataDir], { detached: true, stdio: 'ignore' }).unref();
+  };
+  process.once('exit', end);
+  process.once('SIGTERM', () => {
+    end();
+    process.kill(process.pid, 'SIGTERM');
+  });
+}
+
+async function startServices(extraEnv: Record<string, string> = {}): Promise<Services> {
   ensureSpaBuilt();
   const catcher = await new SmtpCatcher().start();
   const sms = await new SmsReceiver().start();
-  let app: AppProcess | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  const stop = async () => {
-    await Promise.all([
-      ...contexts.map((context) => context.close().catch(() => undefined)),
-      app?.stop().catch(() => undefined),
-    ]);
+  const stopListeners = async () => {
     await sms.stop().catch(() => undefined);
     await catcher.stop().catch(() => undefined);
   };
-  const starting = startApp({
-    env: {
-      SMTP_URL: catcher.url,
-      SMS_DRIVER: 'webhook',
-      SMS_WEBHOOK_URL: sms.url,
-      RATE_LIMIT_LOGIN_PER_MIN: '1000',
-      RATE_LIMIT_CODES_PER_MIN: '1000',
-      RATE_LIMIT_LEADS_PER_MIN: '1000',
-      RATE_LIMIT_ANON_UPLOADS_PER_DAY: '1000',
-      ...extraEnv,
-    },
-  });
+  let app: AppProcess;
   try {
-    // Both at once: the server's start waits on its /health probe, the browser's on Chromium.
-    [app, browser] = await Promise.all([starting, workerBrowser()]);
+    app = await startApp({
+      env: {
+        SMTP_URL: catcher.url,
+        SMS_DRIVER: 'webhook',
+        SMS_WEBHOOK_URL: sms.url,
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODES_PER_MIN: '1000',
+        RATE_LIMIT_LEADS_PER_MIN: '1000',
+        RATE_LIMIT_ANON_UPLOADS_PER_DAY: '1000',
+        ...extraEnv,
+      },
+    });
   } catch (error) {
-    app ??= await starting.catch(() => undefined); // the browser failed: stop the server once it has started
-    await stop();
+    await stopListeners();
     throw error;
   }
+  return {
+    app,
+    catcher,
+    sms,
+    stop: async () => {
+      await app.stop().catch(() => undefined);
+      await stopListeners();
+    },
+  };
+}
+
+/** A file's stack over `services`: its API helpers and its browser contexts, in the worker's Chromium. */
+async function fileStack(starting: Promise<Services>, { ownServices }: { ownServices: boolean }): Promise<E2eStack> {
+  // Both at once: the server's start waits on its /health probe, the browser's on Chromium.
+  const [started, launched] = await Promise.allSettled([starting, workerBrowser()]);
+  if (started.status === 'rejected') throw started.reason;
+  const services = started.value;
+  if (launched.status === 'rejected') {
+    if (ownServices) await services.stop();
+    throw launched.reason;
+  }
+  const browser = launched.value;
+  const { app, catcher, sms } = services;
   const url = app.url;
+  const contexts: BrowserContext[] = [];
   const api: E2eStack['api'] = async (path, options = {}) => {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -121,9 +198,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     if (body.code !== 0 || !body.data?.token) throw new Error(`login of ${username} failed: ${body.code} ${body.msg}`);
     return body.data.token;
   };
-  const openBrowser = browser;
   const openContext: E2eStack['newContext'] = async (width = 1440, options = {}) => {
-    const context = await newContext(openBrowser, width, options);
+    const context = await newContext(browser, width, options);
     contexts.push(context);
     return context;
   };
@@ -132,7 +208,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     app,
     catcher,
     sms,
-    browser: openBrowser,
+    browser,
     api,
     loginToken,
     newContext: openContext,
@@ -140,6 +216,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       const context = await openContext(width, options);
       return { context, page: await context.newPage() };
     },
-    stop,
+    stop: async () => {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      if (ownServices) await services.stop();
+    },
   };
 }
