@@ -11,8 +11,7 @@ export interface Crumb {
 
 /**
  * Frame of every explorer page (D9, in the talent-portal layout): where you are, the page title and the search
- * box, so a height or a hash can be looked up from any explorer page. It uses no antd: the parts of a page that do
- * are wrapped in ExplorerAntd.
+ * box, so a height or a hash can be looked up from any explorer page. The explorer uses no antd (explorer-kit.tsx).
  */
 export function ExplorerFrame({
   crumbs = [],
@@ -59,17 +58,14 @@ export function ExplorerPanel({
   extra,
   children,
   id,
-  reserve,
 }: {
   title: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   id: string;
-  /** A check in the browser fills this panel after the first paint: its final height is kept from the start. */
-  reserve?: 'signed' | 'signed-tx' | 'proof' | 'block';
 }) {
   return (
-    <section className={reserve ? `explorer-panel explorer-panel--${reserve}` : 'explorer-panel'} aria-labelledby={id}>
+    <section className="explorer-panel" aria-labelledby={id}>
       <div className="explorer-panel__head">
         <h2 id={id}>{title}</h2>
         {extra}
