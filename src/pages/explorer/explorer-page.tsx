@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTransactions } from '@/features/chain/api';
-import { BlocksTable } from '@/features/chain/components/blocks-table';
+import { BlocksTable, blocksPageQuery } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { TransactionsBody } from '@/features/chain/components/explorer-home-panels';
 import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
@@ -30,13 +30,19 @@ function TransactionsPanel() {
         ) : null
       }
     >
-      <TransactionsBody days={days} failed={transactions.isError} />
+      <div className="explorer-body">
+        <TransactionsBody days={days} failed={transactions.isError} />
+      </div>
     </ExplorerPanel>
   );
 }
 
 /** /explorer: latest blocks, search, the 30-day chart and the whole-ledger check (D9). Public, no personal data. */
 export default function ExplorerPage() {
+  // Below the blocks on a narrow screen, the other panels are shown once the blocks' count is known: a shorter list
+  // than the skeleton's would otherwise pull them up under the visitor's eyes.
+  const firstPage = useQuery(blocksPageQuery(1));
+  const listed = firstPage.data !== undefined || firstPage.isError;
   return (
     <ExplorerFrame
       title="区块链浏览器"
@@ -44,16 +50,20 @@ export default function ExplorerPage() {
     >
       <div className="explorer-grid">
         <ExplorerPanel id="explorer-blocks" title="最新区块">
-          <BlocksTable />
+          <div className="explorer-body">
+            <BlocksTable />
+          </div>
         </ExplorerPanel>
-        <div className="explorer-side">
+        <div className={listed ? 'explorer-side' : 'explorer-side explorer-side--after-list'}>
           <ExplorerPanel id="explorer-signed" title="账本签名与见证">
             <Suspense fallback={<SignedLedgerChecking />}>
               <LogCheckpointPanel />
             </Suspense>
           </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
-            <LedgerVerifyPanel />
+            <div className="explorer-body">
+              <LedgerVerifyPanel />
+            </div>
           </ExplorerPanel>
           <TransactionsPanel />
         </div>

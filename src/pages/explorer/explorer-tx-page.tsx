@@ -14,7 +14,9 @@ export default function ExplorerTxPage() {
   const tx = useQuery({ ...chainTxQuery(hash), enabled: valid });
   const crumbs = tx.data
     ? [{ label: `区块 #${tx.data.block.height}`, to: explorerBlockPath(tx.data.block.height) }, { label: '交易详情' }]
-    : [{ label: '交易详情' }];
+    : valid && !tx.isError
+      ? [{ label: '区块 #000', pending: true }, { label: '交易详情' }]
+      : [{ label: '交易详情' }];
   return (
     <ExplorerFrame title="交易详情" crumbs={crumbs}>
       {!tx.data && (!valid || tx.isError) ? (

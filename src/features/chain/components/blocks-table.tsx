@@ -5,7 +5,7 @@ import type { ChainBlock } from '@/contracts/chain';
 import { explorerBlockPath } from '@/contracts/app-paths';
 import { fetchChainBlocks } from '../api';
 import { formatLedgerTime } from '../format';
-import { BlockStateTag, HashCode, Pager, SkeletonText } from './explorer-kit';
+import { BlockStateTag, HashCode, HashSkeleton, Pager, PagerSkeleton, SkeletonText } from './explorer-kit';
 
 const PAGE_SIZE = 10;
 
@@ -23,10 +23,7 @@ function SkeletonRow() {
       </td>
       <td>
         <div className="explorer-cell">
-          <span className="hash-code hash-code--short">
-            <SkeletonText chars={11} />
-            <span className="hash-code__copy" />
-          </span>
+          <HashSkeleton short />
           <span className="explorer-cell__sub">
             <SkeletonText chars={10} />
           </span>
@@ -39,15 +36,19 @@ function SkeletonRow() {
   );
 }
 
+/** One page of the latest blocks (GET /portal/chain/blocks), ten a page. */
+export function blocksPageQuery(currPage: number) {
+  return {
+    queryKey: ['chain-blocks', currPage],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchChainBlocks({ currPage, limit: PAGE_SIZE }, signal),
+    staleTime: 0,
+  } as const;
+}
+
 /** The latest blocks, newest first, ten a page (GET /portal/chain/blocks); three columns, the time under the hash. */
 export function BlocksTable() {
   const [currPage, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['chain-blocks', currPage],
-    queryFn: ({ signal }) => fetchChainBlocks({ currPage, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useQuery({ ...blocksPageQuery(currPage), placeholderData: keepPreviousData });
   const data = query.data;
   const total = data?.total ?? 0;
   return (
@@ -94,13 +95,16 @@ export function BlocksTable() {
           )}
         </tbody>
       </table>
-      {query.isError && !data ? null : (
+      {data ? (
         <Pager
+          key="pager"
           current={currPage}
           pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-          total={data ? `共 ${total} 个区块` : <SkeletonText chars={6} />}
+          total={`共 ${total} 个区块`}
           onChange={(page) => startTransition(() => setPage(page))}
         />
+      ) : query.isError ? null : (
+        <PagerSkeleton key="skeleton" />
       )}
     </div>
   );

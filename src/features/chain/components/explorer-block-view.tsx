@@ -8,7 +8,7 @@ import { useAfterFirstPaint } from '../after-paint';
 import { checkBlock } from '../ledger-checks';
 import { CheckList, Verdict } from './check-verdict';
 import { ExplorerPanel } from './explorer-frame';
-import { BlockStateTag, FieldList, HashCode, SkeletonText, type Field } from './explorer-kit';
+import { BlockStateTag, FieldList, HashCode, HashSkeleton, SkeletonText, type Field } from './explorer-kit';
 import { Icon } from './icon';
 import { CheckingVerdict } from './checking-verdict';
 
@@ -61,6 +61,8 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
 
 const skeleton = (chars: number) => <SkeletonText chars={chars} />;
 
+const GENESIS = '创世区块（64 个 0）';
+
 /** The block's fields; without a block, the same fields in grey while it loads. */
 function blockFields(block: ChainBlockDetail | null, height: number | null): Field[] {
   return [
@@ -74,15 +76,19 @@ function blockFields(block: ChainBlockDetail | null, height: number | null): Fie
         <span className="explorer-tag explorer-tag--skeleton">{skeleton(3)}</span>
       ),
     },
-    { key: 'hash', label: '区块哈希', wide: true, children: block ? <HashCode hash={block.hash} /> : skeleton(34) },
+    { key: 'hash', label: '区块哈希', wide: true, children: block ? <HashCode hash={block.hash} /> : <HashSkeleton /> },
     {
       key: 'prevHash',
       label: '前一区块哈希',
       wide: true,
       children: !block ? (
-        skeleton(34)
+        height === 1 ? (
+          GENESIS
+        ) : (
+          <HashSkeleton />
+        )
       ) : block.prevHash === ZERO_HASH ? (
-        '创世区块（64 个 0）'
+        GENESIS
       ) : (
         <HashCode hash={block.prevHash} to={explorerBlockPath(block.height - 1)} linkLabel="前一区块" />
       ),
@@ -126,10 +132,7 @@ function TxTable({ block }: { block: ChainBlockDetail | null }) {
                 <td>{skeleton(1)}</td>
                 <td>
                   <div className="explorer-cell">
-                    <span className="hash-code hash-code--short">
-                      {skeleton(11)}
-                      <span className="hash-code__copy" />
-                    </span>
+                    <HashSkeleton short />
                     <span className="explorer-cell__sub">{skeleton(10)}</span>
                   </div>
                 </td>
@@ -156,14 +159,16 @@ export function BlockView({
   /** The height the address asks for, shown while the block loads. */
   height?: number | null;
 }) {
+  // The height the address names is known before the block: its neighbours' links are drawn from the start.
+  const shown = block?.height ?? height;
   return (
-    <>
+    <div className="explorer-body">
       <nav className="explorer-pager" aria-label="相邻区块">
-        {block && block.height > 1 ? (
-          <Link to={explorerBlockPath(block.height - 1)}>
-            <Icon name="left" /> 上一区块 #{block.height - 1}
+        {shown !== null && shown > 1 ? (
+          <Link to={explorerBlockPath(shown - 1)}>
+            <Icon name="left" /> 上一区块 #{shown - 1}
           </Link>
-        ) : !block ? (
+        ) : shown === null ? (
           <span aria-hidden="true">{skeleton(7)}</span>
         ) : (
           <span />
@@ -181,6 +186,6 @@ export function BlockView({
       <ExplorerPanel id="block-txs" title={block ? `区块内交易（${block.transactions.length}）` : '区块内交易'}>
         <TxTable block={block} />
       </ExplorerPanel>
-    </>
+    </div>
   );
 }

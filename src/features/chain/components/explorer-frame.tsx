@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EXPLORER_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { ExplorerSearch } from './explorer-search';
+import { SkeletonText } from './explorer-kit';
 import './explorer.css';
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** Not known yet: the label's place in grey, so the trail keeps its length when it arrives. */
+  pending?: boolean;
 }
 
 /**
@@ -36,7 +39,13 @@ export function ExplorerFrame({
         {trail.map((crumb, index) => (
           <span key={crumb.label}>
             {index > 0 ? <span aria-hidden="true"> &gt; </span> : null}
-            {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+            {crumb.pending ? (
+              <SkeletonText text={crumb.label} />
+            ) : crumb.to && index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              crumb.label
+            )}
           </span>
         ))}
       </nav>

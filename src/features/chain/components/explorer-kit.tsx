@@ -90,13 +90,24 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
 }
 
 /**
- * Grey bars where text will be, `chars` Chinese characters long: the skeleton is transparent text in the page's own
- * font, so it wraps and takes the lines the real text will take, at any text size (关怀模式's too).
+ * Grey bars where text will be, `chars` Chinese characters long (or as long as `text`): the skeleton is transparent
+ * text in the page's own font, so it wraps and takes the lines the real text will take, at any text size.
  */
-export function SkeletonText({ chars }: { chars: number }) {
+export function SkeletonText({ chars = 0, text = '一'.repeat(chars) }: { chars?: number; text?: string }) {
   return (
     <span className="explorer-skeleton" aria-hidden="true">
-      {'一'.repeat(chars)}
+      {text}
+    </span>
+  );
+}
+
+/** Where a hash and its copy button will be: 64 hex digits in the same type, so it wraps as the hash will. */
+export function HashSkeleton({ short = false }: { short?: boolean }) {
+  const digits = '0'.repeat(64);
+  return (
+    <span className={short ? 'hash-code hash-code--short' : 'hash-code'} aria-hidden="true">
+      <SkeletonText text={short ? shortHash(digits) : digits} />
+      <span className="hash-code__copy" />
     </span>
   );
 }
@@ -114,6 +125,16 @@ export function pagerItems(current: number, pages: number): (number | 'prev-more
     ...(to < pages - 1 ? ['next-more' as const] : []),
     pages,
   ];
+}
+
+/** The pager's line while the first page loads: the same height, drawn anew (not moved) when the pages are known. */
+export function PagerSkeleton() {
+  return (
+    <div className="explorer-pager-list" aria-hidden="true">
+      <SkeletonText chars={6} />
+      <button type="button" className="explorer-pager-list__spacer" tabIndex={-1} disabled />
+    </div>
+  );
 }
 
 /** Page numbers with previous and next (each page a list item named by its number), and the total in words. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ChainTxDetail } from '@/contracts/chain';
 import { explorerBlockPath } from '@/contracts/app-paths';
 import { ExplorerPanel } from './explorer-frame';
-import { BlockStateTag, FieldList, HashCode, SkeletonText, type Field } from './explorer-kit';
+import { BlockStateTag, FieldList, HashCode, HashSkeleton, SkeletonText, type Field } from './explorer-kit';
 import { SignedLedgerChecking } from './signed-ledger-checking';
 import { TxProof, TxProofChecking } from './tx-proof';
 import { formatLedgerTime, txKindLabel } from '../format';
@@ -19,7 +19,7 @@ const skeleton = (chars: number) => <SkeletonText chars={chars} />;
 function txFields(tx: ChainTxDetail | null): Field[] {
   const block = tx?.block;
   return [
-    { key: 'txHash', label: '交易哈希', wide: true, children: tx ? <HashCode hash={tx.txHash} /> : skeleton(34) },
+    { key: 'txHash', label: '交易哈希', wide: true, children: tx ? <HashCode hash={tx.txHash} /> : <HashSkeleton /> },
     { key: 'kind', label: '类型', children: tx ? txKindLabel(tx.kind) : skeleton(6) },
     { key: 'at', label: '上链时间', children: tx ? formatLedgerTime(tx.at) : skeleton(10) },
     {
@@ -28,7 +28,7 @@ function txFields(tx: ChainTxDetail | null): Field[] {
       wide: true,
       children: (
         <>
-          {tx ? <HashCode hash={tx.payloadHash} /> : skeleton(34)}
+          {tx ? <HashCode hash={tx.payloadHash} /> : <HashSkeleton />}
           <p className="explorer-hint">所记录内容（含随机盐）的数字指纹，内容本身不公开。</p>
         </>
       ),
@@ -54,7 +54,7 @@ function txFields(tx: ChainTxDetail | null): Field[] {
       key: 'blockHash',
       label: '区块哈希',
       wide: true,
-      children: block ? <HashCode hash={block.hash} /> : skeleton(34),
+      children: block ? <HashCode hash={block.hash} /> : <HashSkeleton />,
     },
     // The last field alone on its row takes the row, as the others do.
     {
@@ -73,7 +73,7 @@ function txFields(tx: ChainTxDetail | null): Field[] {
  */
 export function TxView({ tx }: { tx: ChainTxDetail | null }) {
   return (
-    <>
+    <div className="explorer-body">
       <ExplorerPanel id="tx-signed" title="是否收录在已签名的账本中">
         {tx ? (
           <Suspense fallback={<SignedLedgerChecking withTx />}>
@@ -89,6 +89,6 @@ export function TxView({ tx }: { tx: ChainTxDetail | null }) {
       <ExplorerPanel id="tx-fields" title="交易信息">
         <FieldList fields={txFields(tx)} />
       </ExplorerPanel>
-    </>
+    </div>
   );
 }
