@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery } from './envelope';
+import { LEDGER_EVENTS } from './ledger-events';
 
 /** GET /portal/chain/blockNumber: current ledger height. */
 export const blockNumberSchema = z.number().int().nonnegative();
@@ -9,36 +10,7 @@ export const blockTransactionSchema = z.object({ time1: z.string(), allData: z.n
 export const blockTransactionsSchema = z.array(blockTransactionSchema);
 export type BlockTransaction = z.infer<typeof blockTransactionSchema>;
 
-/** Kinds of platform events appended to the ledger. */
-export const LEDGER_EVENTS = [
-  'registration.submitted',
-  'registration.approved',
-  'registration.rejected',
-  'lead.received',
-  'service.requested',
-  'talent.submitted',
-  'talent.decided',
-  'reward.submitted',
-  'reward.decided',
-  'trace.recorded',
-  'audit.recorded',
-] as const;
-export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
-
-/** What the explorer calls each kind (public: kinds, hashes and times only, D9). */
-export const LEDGER_EVENT_LABELS: Record<LedgerEvent, string> = {
-  'registration.submitted': '机构注册申请',
-  'registration.approved': '机构注册审核通过',
-  'registration.rejected': '机构注册审核驳回',
-  'lead.received': '业务咨询',
-  'service.requested': '服务邀请',
-  'talent.submitted': '人才登记提交',
-  'talent.decided': '人才登记审核',
-  'reward.submitted': '奖励申报提交',
-  'reward.decided': '奖励申报审核',
-  'trace.recorded': '溯源环节上链',
-  'audit.recorded': '操作审计记录',
-};
+export { LEDGER_EVENTS, LEDGER_EVENT_LABELS, type LedgerEvent } from './ledger-events';
 
 const HASH_RULE = '应为 64 位十六进制字符';
 /** A SHA-256 in hex (src/utils/ledger-hash.ts). */

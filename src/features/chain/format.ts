@@ -1,4 +1,4 @@
-import { LEDGER_EVENT_LABELS, type LedgerEvent } from '@/contracts/chain';
+import { LEDGER_EVENT_LABELS, type LedgerEvent } from '@/contracts/ledger-events';
 import { parseTime } from '@/utils/time';
 
 /** A ledger time to the second, in the browser's zone: 2026-11-21 09:00:04. */

@@ -1,19 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { chainBlockQuery, fetchChainBlocks, type BlockLookup } from '@/features/chain/api';
+import { BlockView } from '@/features/chain/components/explorer-block-view';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
-
-// antd (the fields, the table, the lookup states) and the block's check come after the first paint: the frame and
-// the title paint without them.
-const view = () => import('@/features/chain/components/explorer-block-view');
-const BlockView = lazy(() => view().then((module) => ({ default: module.BlockView })));
-const BlockLookupState = lazy(() => view().then((module) => ({ default: module.BlockLookupState })));
-
-/** Keeps the body's place while it loads. */
-function Placeholder() {
-  return <p className="explorer-muted explorer-placeholder explorer-placeholder--table">正在加载区块…</p>;
-}
+import { LookupState } from '@/features/chain/components/lookup-state';
 
 /** ?height=N, or ?hash= a block hash; null when neither is usable. */
 function lookupOf(params: URLSearchParams): BlockLookup | null {
@@ -33,28 +23,22 @@ export default function ExplorerBlockPage() {
     queryFn: ({ signal }) => fetchChainBlocks({ currPage: 1, limit: 1 }, signal).then((page) => page.total),
     staleTime: 5_000,
   });
-  const title = block.data
-    ? `区块 #${block.data.height}`
-    : lookup && 'height' in lookup
-      ? `区块 #${lookup.height}`
-      : '区块';
+  const height = lookup && 'height' in lookup ? lookup.height : null;
+  const title = block.data ? `区块 #${block.data.height}` : height ? `区块 #${height}` : '区块';
+  const failed = !block.data && (lookup === null || block.isError);
   return (
     <ExplorerFrame title={title} crumbs={[{ label: title }]}>
-      {block.data ? (
-        <Suspense fallback={<Placeholder />}>
-          <BlockView block={block.data} head={head.data} />
-        </Suspense>
-      ) : (
+      {failed ? (
         <ExplorerPanel id="block-fields" title="区块信息">
-          <Suspense fallback={<Placeholder />}>
-            <BlockLookupState
-              invalid={lookup === null}
-              error={block.error}
-              notFound="未找到该区块"
-              onRetry={() => void block.refetch()}
-            />
-          </Suspense>
+          <LookupState
+            invalid={lookup === null}
+            error={block.error}
+            notFound="未找到该区块"
+            onRetry={() => void block.refetch()}
+          />
         </ExplorerPanel>
+      ) : (
+        <BlockView block={block.data ?? null} head={head.data} height={height} />
       )}
     </ExplorerFrame>
   );

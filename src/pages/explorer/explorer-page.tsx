@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTransactions } from '@/features/chain/api';
+import { BlocksTable, blocksPageQuery } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
+import { TransactionsBody } from '@/features/chain/components/explorer-home-panels';
+import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
+import { SignedLedgerChecking } from '@/features/chain/components/signed-ledger-checking';
 import { toThousandFilter } from '@/utils/number';
 
 // The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
@@ -9,19 +13,7 @@ const LogCheckpointPanel = lazy(() =>
   import('@/features/chain/components/log-checkpoint-panel').then((module) => ({ default: module.LogCheckpointPanel })),
 );
 
-// antd (the blocks table, the check button, the chart's states) and its stylesheet come after the first paint: a
-// phone that opens the explorer paints its frame, title and panel headings without them.
-const panels = () => import('@/features/chain/components/explorer-home-panels');
-const BlocksBody = lazy(() => panels().then((module) => ({ default: module.BlocksBody })));
-const VerifyBody = lazy(() => panels().then((module) => ({ default: module.VerifyBody })));
-const TransactionsBody = lazy(() => panels().then((module) => ({ default: module.TransactionsBody })));
-
-/** Keeps a panel's place while its body loads, so the page does not shift when it arrives. */
-function Placeholder({ size, label }: { size: 'table' | 'chart' | 'check'; label: string }) {
-  return <p className={`explorer-muted explorer-placeholder explorer-placeholder--${size}`}>{label}</p>;
-}
-
-/** The 30-day transaction counts (public: counts only) as figures and the user centre's chart. */
+/** The 30-day transaction counts (public: counts only) as figures and a chart. */
 function TransactionsPanel() {
   const transactions = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal) });
   const days = transactions.data;
@@ -38,15 +30,19 @@ function TransactionsPanel() {
         ) : null
       }
     >
-      <Suspense fallback={<Placeholder size="chart" label="正在加载交易统计…" />}>
+      <div className="explorer-body">
         <TransactionsBody days={days} failed={transactions.isError} />
-      </Suspense>
+      </div>
     </ExplorerPanel>
   );
 }
 
 /** /explorer: latest blocks, search, the 30-day chart and the whole-ledger check (D9). Public, no personal data. */
 export default function ExplorerPage() {
+  // Below the blocks on a narrow screen, the other panels are shown once the blocks' count is known: a shorter list
+  // than the skeleton's would otherwise pull them up under the visitor's eyes.
+  const firstPage = useQuery(blocksPageQuery(1));
+  const listed = firstPage.data !== undefined || firstPage.isError;
   return (
     <ExplorerFrame
       title="区块链浏览器"
@@ -54,20 +50,20 @@ export default function ExplorerPage() {
     >
       <div className="explorer-grid">
         <ExplorerPanel id="explorer-blocks" title="最新区块">
-          <Suspense fallback={<Placeholder size="table" label="正在加载最新区块…" />}>
-            <BlocksBody />
-          </Suspense>
+          <div className="explorer-body">
+            <BlocksTable />
+          </div>
         </ExplorerPanel>
-        <div className="explorer-side">
-          <ExplorerPanel id="explorer-signed" title="账本签名与见证" reserve="signed">
-            <Suspense fallback={<p className="explorer-muted">正在核对账本签名…</p>}>
+        <div className={listed ? 'explorer-side' : 'explorer-side explorer-side--after-list'}>
+          <ExplorerPanel id="explorer-signed" title="账本签名与见证">
+            <Suspense fallback={<SignedLedgerChecking />}>
               <LogCheckpointPanel />
             </Suspense>
           </ExplorerPanel>
           <ExplorerPanel id="explorer-verify" title="账本完整性校验">
-            <Suspense fallback={<Placeholder size="check" label="正在加载账本校验…" />}>
-              <VerifyBody />
-            </Suspense>
+            <div className="explorer-body">
+              <LedgerVerifyPanel />
+            </div>
           </ExplorerPanel>
           <TransactionsPanel />
         </div>

@@ -47,9 +47,9 @@ async function search(user: ReturnType<typeof renderPublic>['user'], text: strin
 beforeAll(async () => {
   // The route's lazy chunks, loaded once before the first render is timed (a cold worker on a busy machine).
   await import('@/pages/explorer/explorer-page');
-  await import('@/features/chain/components/explorer-home-panels');
-  await import('@/features/chain/components/explorer-tx-view');
-  await import('@/features/chain/components/explorer-block-view');
+  await import('@/pages/explorer/explorer-tx-page');
+  await import('@/pages/explorer/explorer-block-page');
+  await import('@/features/chain/components/log-checkpoint-panel');
   // The mock ledger hashes its 128 blocks once, on its first use: not inside the first test's wait for its table.
   await mockLedger();
 }, 120_000);

@@ -1,70 +1,111 @@
+import { startTransition, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChainBlock } from '@/contracts/chain';
 import { explorerBlockPath } from '@/contracts/app-paths';
-import { usePagedQuery } from '@/components/list-page/use-paged-query';
-import { HashText } from '@/components/hash-text';
 import { fetchChainBlocks } from '../api';
 import { formatLedgerTime } from '../format';
+import { BlockStateTag, HashCode, HashSkeleton, Pager, PagerSkeleton, SkeletonText } from './explorer-kit';
 
 const PAGE_SIZE = 10;
 
-/** Whether a block still takes transactions (D9 `open`), as the table and the block page say it. */
-export function BlockStateTag({ open }: { open: boolean }) {
-  return open ? <Tag color="processing">未封存</Tag> : <Tag color="success">已封存</Tag>;
+/** A row while the page loads: the same cells as a block's, with grey bars for its words. */
+function SkeletonRow() {
+  return (
+    <tr aria-hidden="true">
+      <td>
+        <div className="explorer-cell">
+          <SkeletonText chars={3} />
+          <span className="explorer-tag explorer-tag--skeleton">
+            <SkeletonText chars={3} />
+          </span>
+        </div>
+      </td>
+      <td>
+        <div className="explorer-cell">
+          <HashSkeleton short />
+          <span className="explorer-cell__sub">
+            <SkeletonText chars={10} />
+          </span>
+        </div>
+      </td>
+      <td className="is-number">
+        <SkeletonText chars={1} />
+      </td>
+    </tr>
+  );
 }
 
-// Three columns, the time under the hash: a phone shows every figure without scrolling sideways.
-const COLUMNS: TableColumnsType<ChainBlock> = [
-  {
-    key: 'height',
-    title: '区块高度',
-    dataIndex: 'height',
-    width: 104,
-    render: (height: number, block) => (
-      <div className="explorer-cell">
-        <Link to={explorerBlockPath(height)}>#{height}</Link>
-        <BlockStateTag open={block.open} />
-      </div>
-    ),
-  },
-  {
-    key: 'hash',
-    title: '区块哈希 / 封存时间',
-    dataIndex: 'hash',
-    render: (hash: string, block) => (
-      <div className="explorer-cell">
-        <HashText hash={hash} short />
-        <span className="explorer-cell__sub">{formatLedgerTime(block.sealedAt)}</span>
-      </div>
-    ),
-  },
-  { key: 'txCount', title: '交易数', dataIndex: 'txCount', width: 84, align: 'right' },
-];
+/** One page of the latest blocks (GET /portal/chain/blocks), ten a page. */
+export function blocksPageQuery(currPage: number) {
+  return {
+    queryKey: ['chain-blocks', currPage],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchChainBlocks({ currPage, limit: PAGE_SIZE }, signal),
+    staleTime: 0,
+  } as const;
+}
 
-/** The latest blocks, newest first, ten a page (GET /portal/chain/blocks). */
+/** The latest blocks, newest first, ten a page (GET /portal/chain/blocks); three columns, the time under the hash. */
 export function BlocksTable() {
-  const { page, setPage, data, loading } = usePagedQuery({
-    key: ['chain-blocks'],
-    initial: {},
-    pageSize: PAGE_SIZE,
-    fetch: (paging, signal) => fetchChainBlocks(paging, signal),
-  });
+  const [currPage, setPage] = useState(1);
+  const query = useQuery({ ...blocksPageQuery(currPage), placeholderData: keepPreviousData });
+  const data = query.data;
+  const total = data?.total ?? 0;
   return (
-    <Table<ChainBlock>
-      rowKey="height"
-      size="small"
-      columns={COLUMNS}
-      dataSource={data?.list ?? []}
-      loading={loading}
-      pagination={{
-        current: page.currPage,
-        pageSize: page.limit,
-        total: data?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 个区块`,
-        onChange: setPage,
-      }}
-    />
+    <div className={query.isPlaceholderData ? 'explorer-table-wrap is-loading' : 'explorer-table-wrap'}>
+      <table className="explorer-table" aria-busy={query.isFetching || undefined}>
+        <thead>
+          <tr>
+            <th scope="col" className="explorer-table__height">
+              区块高度
+            </th>
+            <th scope="col">区块哈希 / 封存时间</th>
+            <th scope="col" className="explorer-table__count is-number">
+              交易数
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data ? (
+            data.list.map((block: ChainBlock) => (
+              <tr key={block.height}>
+                <td>
+                  <div className="explorer-cell">
+                    <Link to={explorerBlockPath(block.height)}>#{block.height}</Link>
+                    <BlockStateTag open={block.open} />
+                  </div>
+                </td>
+                <td>
+                  <div className="explorer-cell">
+                    <HashCode hash={block.hash} short />
+                    <span className="explorer-cell__sub">{formatLedgerTime(block.sealedAt)}</span>
+                  </div>
+                </td>
+                <td className="is-number">{block.txCount}</td>
+              </tr>
+            ))
+          ) : query.isError ? (
+            <tr>
+              <td colSpan={3} className="explorer-table__empty">
+                暂无数据
+              </td>
+            </tr>
+          ) : (
+            Array.from({ length: PAGE_SIZE }, (_, index) => <SkeletonRow key={index} />)
+          )}
+        </tbody>
+      </table>
+      {data ? (
+        <Pager
+          key="pager"
+          current={currPage}
+          pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          total={`共 ${total} 个区块`}
+          onChange={(page) => startTransition(() => setPage(page))}
+        />
+      ) : query.isError ? null : (
+        <PagerSkeleton key="skeleton" />
+      )}
+    </div>
   );
 }

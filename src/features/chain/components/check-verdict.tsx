@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { shortHash } from '@/utils/short-hash';
 import { isHash } from '@/utils/ledger-hash';
 import type { LedgerCheck } from '../ledger-checks';
+import { Icon } from './icon';
 import './check-verdict.css';
 
 /** A value short enough to show beside a failed check: a hash (shortened) or a number; null for longer text. */
@@ -22,11 +22,11 @@ const VERDICT_LABELS: Record<VerdictState, string> = {
 };
 
 const ICONS: Record<VerdictState, ReactNode> = {
-  checking: <LoadingOutlined />,
-  verified: <CheckCircleFilled />,
-  failed: <CloseCircleFilled />,
-  open: <ClockCircleFilled />,
-  error: <CloseCircleFilled />,
+  checking: <Icon name="loading" spin />,
+  verified: <Icon name="checkCircle" />,
+  failed: <Icon name="closeCircle" />,
+  open: <Icon name="clockCircle" />,
+  error: <Icon name="closeCircle" />,
 };
 
 /** The outcome of a check made in the browser, as a labelled status (role=status: read out when it settles). */
@@ -61,7 +61,7 @@ export function CheckList({ checks }: { checks: readonly LedgerCheck[] }) {
     <ul className="check-list">
       {checks.map((check) => (
         <li key={check.label} className={check.ok ? 'is-ok' : 'is-bad'}>
-          <span aria-hidden="true">{check.ok ? <CheckCircleFilled /> : <CloseCircleFilled />}</span>
+          <span aria-hidden="true">{check.ok ? <Icon name="checkCircle" /> : <Icon name="closeCircle" />}</span>
           <span>
             {check.label}
             {check.ok ? '一致' : '不一致'}

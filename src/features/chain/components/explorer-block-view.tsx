@@ -1,35 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Table, type DescriptionsProps, type TableColumnsType } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { ChainBlockDetail, ChainTx } from '@/contracts/chain';
+import type { ChainBlockDetail } from '@/contracts/chain';
 import { explorerBlockPath, explorerTxPath } from '@/contracts/app-paths';
-import { HashText } from '@/components/hash-text';
 import { ZERO_HASH } from '@/utils/ledger-hash';
 import { formatLedgerTime, txKindLabel } from '../format';
 import { useAfterFirstPaint } from '../after-paint';
 import { checkBlock } from '../ledger-checks';
-import { BlockStateTag } from './blocks-table';
 import { CheckList, Verdict } from './check-verdict';
-import { ExplorerAntd } from './explorer-antd';
 import { ExplorerPanel } from './explorer-frame';
-import { LookupState } from './lookup-state';
+import { BlockStateTag, FieldList, HashCode, HashSkeleton, SkeletonText, type Field } from './explorer-kit';
+import { Icon } from './icon';
+import { CheckingVerdict } from './checking-verdict';
 
-const TX_COLUMNS: TableColumnsType<ChainTx & { index: number }> = [
-  { key: 'index', title: '序号', dataIndex: 'index', width: 64, render: (index: number) => index + 1 },
-  {
-    key: 'txHash',
-    title: '交易哈希 / 时间',
-    dataIndex: 'txHash',
-    render: (hash: string, tx) => (
-      <div className="explorer-cell">
-        <HashText hash={hash} short to={explorerTxPath(hash)} linkLabel="交易" />
-        <span className="explorer-cell__sub">{formatLedgerTime(tx.at)}</span>
-      </div>
-    ),
-  },
-  { key: 'kind', title: '类型', dataIndex: 'kind', width: 150, render: txKindLabel },
-];
+/** While the block's check runs: the verified answer's rows, in grey. */
+function BlockChecking() {
+  return <CheckingVerdict lines={[23]} details />;
+}
 
 /** The block's header recomputed in the browser: its Merkle root from the listed transactions, its hash. */
 function BlockCheck({ block }: { block: ChainBlockDetail }) {
@@ -43,7 +29,7 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
   });
   if (block.open)
     return <Verdict state="open">该区块仍在接收新交易（至多 10 笔或 60 秒）；封存后本页自动校验。</Verdict>;
-  if (!check.data) return <Verdict state="checking" />;
+  if (!check.data) return <BlockChecking />;
   const result = check.data;
   return (
     <>
@@ -65,7 +51,7 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
         <dl className="proof-details__fields">
           <dt>默克尔根</dt>
           <dd>
-            <HashText hash={block.merkleRoot} />
+            <HashCode hash={block.merkleRoot} />
           </dd>
         </dl>
       </details>
@@ -73,69 +59,133 @@ function BlockCheck({ block }: { block: ChainBlockDetail }) {
   );
 }
 
-/**
- * The body of /explorer/block (src/pages/explorer/explorer-block-page.tsx): antd's fields and table and the block's
- * check in the browser, loaded after the page's frame and title have painted.
- */
-export function BlockView({ block, head }: { block: ChainBlockDetail; head: number | undefined }) {
-  const items: DescriptionsProps['items'] = [
-    { key: 'height', label: '区块高度', children: `#${block.height}` },
-    { key: 'state', label: '状态', children: <BlockStateTag open={block.open} /> },
-    { key: 'hash', label: '区块哈希', span: 2, children: <HashText hash={block.hash} /> },
+const skeleton = (chars: number) => <SkeletonText chars={chars} />;
+
+const GENESIS = '创世区块（64 个 0）';
+
+/** The block's fields; without a block, the same fields in grey while it loads. */
+function blockFields(block: ChainBlockDetail | null, height: number | null): Field[] {
+  return [
+    { key: 'height', label: '区块高度', children: block ? `#${block.height}` : height ? `#${height}` : skeleton(3) },
+    {
+      key: 'state',
+      label: '状态',
+      children: block ? (
+        <BlockStateTag open={block.open} />
+      ) : (
+        <span className="explorer-tag explorer-tag--skeleton">{skeleton(3)}</span>
+      ),
+    },
+    { key: 'hash', label: '区块哈希', wide: true, children: block ? <HashCode hash={block.hash} /> : <HashSkeleton /> },
     {
       key: 'prevHash',
       label: '前一区块哈希',
-      span: 2,
-      children:
-        block.prevHash === ZERO_HASH ? (
-          '创世区块（64 个 0）'
+      wide: true,
+      children: !block ? (
+        height === 1 ? (
+          GENESIS
         ) : (
-          <HashText hash={block.prevHash} to={explorerBlockPath(block.height - 1)} linkLabel="前一区块" />
-        ),
+          <HashSkeleton />
+        )
+      ) : block.prevHash === ZERO_HASH ? (
+        GENESIS
+      ) : (
+        <HashCode hash={block.prevHash} to={explorerBlockPath(block.height - 1)} linkLabel="前一区块" />
+      ),
     },
-    { key: 'txCount', label: '交易数', children: block.txCount },
-    { key: 'sealedAt', label: '封存时间', children: formatLedgerTime(block.sealedAt) },
+    { key: 'txCount', label: '交易数', children: block ? block.txCount : skeleton(1) },
+    { key: 'sealedAt', label: '封存时间', children: block ? formatLedgerTime(block.sealedAt) : skeleton(10) },
   ];
+}
+
+/** The transactions of the block, in order: hash (linked) and time, kind in Chinese. */
+function TxTable({ block }: { block: ChainBlockDetail | null }) {
   return (
-    <ExplorerAntd>
-      <nav className="explorer-pager" aria-label="相邻区块">
-        {block.height > 1 ? (
-          <Link to={explorerBlockPath(block.height - 1)}>
-            <LeftOutlined aria-hidden /> 上一区块 #{block.height - 1}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {head !== undefined && block.height < head ? (
-          <Link to={explorerBlockPath(block.height + 1)}>
-            下一区块 #{block.height + 1} <RightOutlined aria-hidden />
-          </Link>
-        ) : null}
-      </nav>
-      <ExplorerPanel id="block-fields" title="区块信息" reserve="block">
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
-        <div className="explorer-check">
-          <BlockCheck block={block} />
-        </div>
-      </ExplorerPanel>
-      <ExplorerPanel id="block-txs" title={`区块内交易（${block.transactions.length}）`}>
-        <Table
-          rowKey="txHash"
-          size="small"
-          columns={TX_COLUMNS}
-          dataSource={block.transactions.map((tx, index) => ({ ...tx, index }))}
-          pagination={false}
-        />
-      </ExplorerPanel>
-    </ExplorerAntd>
+    <table className="explorer-table">
+      <thead>
+        <tr>
+          <th scope="col" className="explorer-table__index">
+            序号
+          </th>
+          <th scope="col">交易哈希 / 时间</th>
+          <th scope="col" className="explorer-table__kind">
+            类型
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {block
+          ? block.transactions.map((tx, index) => (
+              <tr key={tx.txHash}>
+                <td>{index + 1}</td>
+                <td>
+                  <div className="explorer-cell">
+                    <HashCode hash={tx.txHash} short to={explorerTxPath(tx.txHash)} linkLabel="交易" />
+                    <span className="explorer-cell__sub">{formatLedgerTime(tx.at)}</span>
+                  </div>
+                </td>
+                <td>{txKindLabel(tx.kind)}</td>
+              </tr>
+            ))
+          : [0, 1, 2].map((index) => (
+              <tr key={index} aria-hidden="true">
+                <td>{skeleton(1)}</td>
+                <td>
+                  <div className="explorer-cell">
+                    <HashSkeleton short />
+                    <span className="explorer-cell__sub">{skeleton(10)}</span>
+                  </div>
+                </td>
+                <td>{skeleton(5)}</td>
+              </tr>
+            ))}
+      </tbody>
+    </table>
   );
 }
 
-/** Loading, 未找到 or why the lookup failed, in antd's states. */
-export function BlockLookupState(props: Parameters<typeof LookupState>[0]) {
+/**
+ * The body of /explorer/block (src/pages/explorer/explorer-block-page.tsx): the links to the neighbours, the fields,
+ * the block's check in the browser and its transactions. Without a block (it is loading), the same rows in grey, so
+ * the page keeps its layout when the answer arrives.
+ */
+export function BlockView({
+  block,
+  head,
+  height = null,
+}: {
+  block: ChainBlockDetail | null;
+  head: number | undefined;
+  /** The height the address asks for, shown while the block loads. */
+  height?: number | null;
+}) {
+  // The height the address names is known before the block: its neighbours' links are drawn from the start.
+  const shown = block?.height ?? height;
   return (
-    <ExplorerAntd>
-      <LookupState {...props} />
-    </ExplorerAntd>
+    <div className="explorer-body">
+      <nav className="explorer-pager" aria-label="相邻区块">
+        {shown !== null && shown > 1 ? (
+          <Link to={explorerBlockPath(shown - 1)}>
+            <Icon name="left" /> 上一区块 #{shown - 1}
+          </Link>
+        ) : shown === null ? (
+          <span aria-hidden="true">{skeleton(7)}</span>
+        ) : (
+          <span />
+        )}
+        {block && head !== undefined && block.height < head ? (
+          <Link to={explorerBlockPath(block.height + 1)}>
+            下一区块 #{block.height + 1} <Icon name="right" />
+          </Link>
+        ) : null}
+      </nav>
+      <ExplorerPanel id="block-fields" title="区块信息">
+        <FieldList fields={blockFields(block, height)} />
+        <div className="explorer-check">{block ? <BlockCheck block={block} /> : <BlockChecking />}</div>
+      </ExplorerPanel>
+      <ExplorerPanel id="block-txs" title={block ? `区块内交易（${block.transactions.length}）` : '区块内交易'}>
+        <TxTable block={block} />
+      </ExplorerPanel>
+    </div>
   );
 }

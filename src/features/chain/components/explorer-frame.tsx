@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EXPLORER_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { ExplorerSearch } from './explorer-search';
+import { SkeletonText } from './explorer-kit';
 import './explorer.css';
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** Not known yet: the label's place in grey, so the trail keeps its length when it arrives. */
+  pending?: boolean;
 }
 
 /**
  * Frame of every explorer page (D9, in the talent-portal layout): where you are, the page title and the search
- * box, so a height or a hash can be looked up from any explorer page. It uses no antd: the parts of a page that do
- * are wrapped in ExplorerAntd.
+ * box, so a height or a hash can be looked up from any explorer page. The explorer uses no antd (explorer-kit.tsx).
  */
 export function ExplorerFrame({
   crumbs = [],
@@ -37,7 +39,13 @@ export function ExplorerFrame({
         {trail.map((crumb, index) => (
           <span key={crumb.label}>
             {index > 0 ? <span aria-hidden="true"> &gt; </span> : null}
-            {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+            {crumb.pending ? (
+              <SkeletonText text={crumb.label} />
+            ) : crumb.to && index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              crumb.label
+            )}
           </span>
         ))}
       </nav>
@@ -59,17 +67,14 @@ export function ExplorerPanel({
   extra,
   children,
   id,
-  reserve,
 }: {
   title: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   id: string;
-  /** A check in the browser fills this panel after the first paint: its final height is kept from the start. */
-  reserve?: 'signed' | 'signed-tx' | 'proof' | 'block';
 }) {
   return (
-    <section className={reserve ? `explorer-panel explorer-panel--${reserve}` : 'explorer-panel'} aria-labelledby={id}>
+    <section className="explorer-panel" aria-labelledby={id}>
       <div className="explorer-panel__head">
         <h2 id={id}>{title}</h2>
         {extra}

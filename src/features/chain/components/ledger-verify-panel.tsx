@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { explorerBlockPath } from '@/contracts/app-paths';
-import { HashText } from '@/components/hash-text';
 import { toThousandFilter } from '@/utils/number';
 import { fetchLedgerVerification } from '../api';
 import { Verdict } from './check-verdict';
+import { HashCode } from './explorer-kit';
+import { Icon } from './icon';
 
 /**
  * "Verify the whole ledger" (GET /portal/chain/verify): the server recomputes every payload, transaction, Merkle
@@ -38,14 +37,17 @@ export function LedgerVerifyPanel() {
         <summary>技术细节</summary>
         <p>{TECHNICAL_DETAILS}</p>
       </details>
-      <Button
-        type="primary"
-        icon={<SafetyCertificateOutlined />}
-        loading={result.isFetching}
-        onClick={() => setRun((count) => count + 1)}
+      <button
+        type="button"
+        className="explorer-button explorer-button--primary"
+        aria-busy={result.isFetching || undefined}
+        onClick={() => {
+          if (!result.isFetching) setRun((count) => count + 1);
+        }}
       >
+        <Icon name={result.isFetching ? 'loading' : 'safety'} spin={result.isFetching} />
         校验整条账本
-      </Button>
+      </button>
       {result.isError ? (
         <Verdict state="error">{result.error.message}</Verdict>
       ) : data?.ok ? (
@@ -58,7 +60,7 @@ export function LedgerVerifyPanel() {
           </p>
           <p>
             最新区块哈希：
-            <HashText hash={data.headHash} />
+            <HashCode hash={data.headHash} />
           </p>
         </Verdict>
       ) : data ? (

@@ -5,6 +5,7 @@ import { formatLedgerTime } from '../format';
 import { useAfterFirstPaint } from '../after-paint';
 import { checkCheckpoint, checkInclusion, type CheckpointCheck } from '../log-checks';
 import { Verdict } from './check-verdict';
+import { SignedLedgerChecking } from './signed-ledger-checking';
 
 /**
  * The signed state of the ledger (D12), checked in the visitor's browser after the page has painted: who signed it
@@ -72,7 +73,7 @@ export function LogCheckpointPanel({ txHash }: { txHash?: string }) {
     enabled: !!txHash && !!verified,
     retry: false,
   });
-  if (check.isPending) return <Verdict state="checking">正在核对账本签名…</Verdict>;
+  if (check.isPending) return <SignedLedgerChecking withTx={!!txHash} />;
   if (check.isError || !data) return <Verdict state="error">暂时无法核对账本签名，请稍后再试。</Verdict>;
   if (data.state === 'bad-signature')
     return (

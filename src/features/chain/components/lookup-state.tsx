@@ -1,10 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { ApiCode } from '@/contracts/codes';
 import { EXPLORER_PATH } from '@/contracts/app-paths';
 import { ApiError } from '@/lib/request';
+import { Icon } from './icon';
 
-/** A block or transaction page whose lookup is not (yet) an answer: loading, 未找到, or why it failed. */
+/** A block or transaction page whose lookup failed: 未找到, or why it could not be loaded, with a way on. */
 export function LookupState({
   invalid = false,
   error,
@@ -18,31 +18,28 @@ export function LookupState({
   notFound: string;
   onRetry: () => void;
 }) {
-  if (!error && !invalid) return <Skeleton active paragraph={{ rows: 6 }} />;
   const missing = invalid || (error instanceof ApiError && error.code === ApiCode.NOT_FOUND);
-  const back = (
-    <Link to={EXPLORER_PATH} key="back">
-      返回区块链浏览器
-    </Link>
-  );
-  return missing ? (
-    <Result
-      status="404"
-      title={notFound}
-      subTitle={invalid ? '地址中缺少区块高度或哈希，请在上方搜索' : '请核对区块高度或哈希后重新搜索'}
-      extra={back}
-    />
-  ) : (
-    <Result
-      status="warning"
-      title="暂时无法加载"
-      subTitle={error?.message}
-      extra={[
-        <Button key="retry" onClick={onRetry}>
-          重试
-        </Button>,
-        back,
-      ]}
-    />
+  return (
+    <div className={missing ? 'explorer-result explorer-result--missing' : 'explorer-result explorer-result--warning'}>
+      <span className="explorer-result__icon" aria-hidden="true">
+        <Icon name={missing ? 'closeCircle' : 'clockCircle'} />
+      </span>
+      <p className="explorer-result__title">{missing ? notFound : '暂时无法加载'}</p>
+      <p className="explorer-result__sub">
+        {missing
+          ? invalid
+            ? '地址中缺少区块高度或哈希，请在上方搜索'
+            : '请核对区块高度或哈希后重新搜索'
+          : error?.message}
+      </p>
+      <div className="explorer-result__extra">
+        {missing ? null : (
+          <button type="button" className="explorer-button" onClick={onRetry}>
+            重试
+          </button>
+        )}
+        <Link to={EXPLORER_PATH}>返回区块链浏览器</Link>
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { BlockTransaction } from '@/contracts/chain';
 import { toTransactionSeries, transactionChartOption } from '../chart-data';
+import { TransactionsTable } from './transactions-table';
 
 // Tree-shaken: only what a line chart with a grid and a tooltip needs.
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -12,7 +13,7 @@ echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 /**
  * Block transactions over time (SPEC §2 user centre). Default export: this module is its own lazy chunk.
  * The canvas says nothing to a screen reader: the same figures follow it as a table only screen readers read
- * (WCAG 1.1.1), named `tableLabel`, its columns `dateLabel` and `seriesName`.
+ * (TransactionsTable), named `tableLabel`, its columns `dateLabel` and `seriesName`.
  */
 export default function TransactionsChart({
   data,
@@ -40,26 +41,7 @@ export default function TransactionsChart({
           style={{ height, width: '100%' }}
         />
       </div>
-      {/* A table ignores a 1 px height: its visually hidden box is a block around it, or its rows lengthen the page. */}
-      <div className="sr-only">
-        <table>
-          <caption>{tableLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{dateLabel}</th>
-              <th scope="col">{seriesName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.times.map((time, index) => (
-              <tr key={time}>
-                <th scope="row">{time}</th>
-                <td>{series.counts[index]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TransactionsTable series={series} seriesName={seriesName} tableLabel={tableLabel} dateLabel={dateLabel} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { shortHash } from '@/utils/short-hash';
 import { useAfterFirstPaint } from '../after-paint';
 import { checkTxProof, type ProofCheck } from '../ledger-checks';
 import { CheckList, Verdict } from './check-verdict';
+import { CheckingVerdict } from './checking-verdict';
 
 /** The proof recomputed in the browser; not while the block is open (its root still changes). */
 function useTxProofCheck(tx: ChainTxDetail) {
@@ -60,6 +61,11 @@ function ProofSteps({ tx, result }: { tx: ChainTxDetail; result: ProofCheck }) {
   );
 }
 
+/** While the proof is checked: the verified answer's rows, in grey. */
+export function TxProofChecking() {
+  return <CheckingVerdict lines={[27]} details />;
+}
+
 /** The transaction's Merkle proof checked with Web Crypto, shown as 已验证 or 验证失败 and why (D9). */
 export function TxProof({ tx }: { tx: ChainTxDetail }) {
   const check = useTxProofCheck(tx);
@@ -73,7 +79,7 @@ export function TxProof({ tx }: { tx: ChainTxDetail }) {
       </Verdict>
     );
   if (check.isError) return <Verdict state="error">{check.error.message}</Verdict>;
-  if (!check.data) return <Verdict state="checking" />;
+  if (!check.data) return <TxProofChecking />;
   const result = check.data;
   return (
     <>
