@@ -31,7 +31,8 @@ describe('/login', () => {
     expect(await screen.findByText('请输入账户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     // The password box is outlined in red by its form row, like any field in error.
-    expect(screen.getByLabelText('密码').closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
+    expect(screen.getByLabelText('密码').closest('.auth-input')).toHaveClass('auth-input--error');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('账户名'), 'ab');
     await user.type(screen.getByLabelText('密码'), 'abcdefg');
@@ -194,7 +195,7 @@ describe('/login', () => {
       const button = await fillAndFakeClock();
       fireEvent.click(button);
       await advance(7000);
-      expect(screen.getByRole('button', { name: /登 录/ })).toHaveClass('ant-btn-loading');
+      expect(screen.getByRole('button', { name: /登 录/ })).toHaveClass('auth-button--loading');
       fireEvent.click(screen.getByRole('button', { name: /登 录/ }));
       await advance(999);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
