@@ -79,7 +79,7 @@ export function AuthField<T extends FieldValues, N extends FieldPath<T>, Out = T
     id,
     ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
   };
-  const classes = ['auth-field', error || extra ? 'auth-field--help' : '', error ? 'auth-field--error' : '', className];
+  const classes = ['auth-field', error ? 'auth-field--error' : '', className];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       {label !== undefined && (
