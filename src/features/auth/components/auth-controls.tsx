@@ -320,8 +320,8 @@ export interface AuthTab<K extends string> {
 }
 
 /**
- * Tabs in antd's look and with its keyboard: the active tab is the one Tab stop, the arrow keys, Home and End move
- * to another tab and show it.
+ * Tabs in antd's look and with its keyboard: the active tab is the one Tab stop; the left and right arrows, Home
+ * and End move the focus along the tabs, and Enter or Space shows the focused one.
  */
 export function AuthTabs<K extends string>({
   items,
@@ -335,27 +335,40 @@ export function AuthTabs<K extends string>({
   className?: string;
 }) {
   const baseId = useId();
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.key === activeKey);
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    const key = items[next]!.key;
-    onChange(key);
-    document.getElementById(`${baseId}-tab-${key}`)?.focus();
+  const focusTab = (key: K) => document.getElementById(`${baseId}-tab-${key}`)?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, key: K) => {
+    const index = items.findIndex((item) => item.key === key);
+    const last = items.length - 1;
+    switch (event.key) {
+      case 'ArrowLeft':
+        focusTab(items[index === 0 ? last : index - 1]!.key);
+        break;
+      case 'ArrowRight':
+        focusTab(items[index === last ? 0 : index + 1]!.key);
+        break;
+      case 'ArrowUp':
+      case 'ArrowDown':
+        event.preventDefault();
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusTab(items[0]!.key);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusTab(items[last]!.key);
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        onChange(key);
+        break;
+      default:
+    }
   };
   return (
     <div className={`auth-tabs${className ? ` ${className}` : ''}`}>
-      <div role="tablist" aria-orientation="horizontal" className="auth-tabs__nav" onKeyDown={move}>
+      <div role="tablist" aria-orientation="horizontal" className="auth-tabs__nav">
         {items.map((item) => {
           const active = item.key === activeKey;
           return (
@@ -367,6 +380,7 @@ export function AuthTabs<K extends string>({
               tabIndex={active ? 0 : -1}
               className={`auth-tabs__tab${active ? ' auth-tabs__tab--active' : ''}`}
               onClick={() => onChange(item.key)}
+              onKeyDown={(event) => onKeyDown(event, item.key)}
             >
               {item.label}
             </div>
