@@ -85,6 +85,31 @@ describe('first paint from index.html', () => {
     });
   });
 
+  it('the sign-in, password reset and activation forms work without antd or its stylesheet', async () => {
+    const { page } = await stack.newPage(390);
+    const token = 'A'.repeat(43);
+    for (const [path, form] of [
+      ['/#/login', '账号密码登录'],
+      ['/#/forgetpwd', '找回密码'],
+      [`/#/activate?token=${token}`, '设置登录密码'],
+    ] as const) {
+      await page.goto(`${stack.url}${path}`);
+      await page.getByRole('form', { name: form }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await stylesheetBytes(page), path).toBeLessThan(100_000);
+      // No antd component on the page: its class prefix appears nowhere in the form.
+      expect(await page.locator('form [class*="ant-"]').count(), path).toBe(0);
+      // …and the theme's readable primary colour still draws the submit button (#126fc4, as antd's tokens give it).
+      if (path !== '/#/login')
+        expect(
+          await page
+            .locator('form button[type="submit"]')
+            .evaluate((button) => getComputedStyle(button).backgroundColor),
+          path,
+        ).toBe('rgb(18, 111, 196)');
+    }
+  });
+
   it('a link of the static copy works before React: the app starts on the page it leads to', async () => {
     const { page } = await stack.newPage(1440);
     // The framework arrives late, as on a slow phone.

@@ -34,10 +34,13 @@ function focused(page: Page): Promise<Focused> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
     };
-    // antd draws the ring of a radio or checkbox on its visible box, beside the transparent input.
+    // antd draws the ring of a radio or checkbox on its visible box, beside the transparent input; the sign-in
+    // pages' own controls (auth-controls.tsx) draw it the same way.
     const wrapper =
-      element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number') ??
-      element.closest('.ant-radio, .ant-checkbox')?.querySelector('.ant-radio-inner, .ant-checkbox-inner') ??
+      element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .auth-input') ??
+      element
+        .closest('.ant-radio, .ant-checkbox, .auth-checkbox')
+        ?.querySelector('.ant-radio-inner, .ant-checkbox-inner, .auth-checkbox__box') ??
       null;
     const dialog = element.closest('[role="dialog"]');
     return {
@@ -283,11 +286,12 @@ describe('keyboard only, with visible focus', () => {
       await expect.poll(() => sidebarMenu.getAttribute('class')).not.toContain('ant-menu-inline-collapsed');
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            document
-              .querySelector('.admin-shell')!
-              .getAnimations({ subtree: true })
-              .filter((animation) => animation.playState === 'running').length,
+          page.evaluate(
+            () =>
+              document
+                .querySelector('.admin-shell')!
+                .getAnimations({ subtree: true })
+                .filter((animation) => animation.playState === 'running').length,
           ),
         )
         .toBe(0);

@@ -110,7 +110,7 @@ describe('/forgetpwd', { timeout: 60_000 }, () => {
 
   it("shows the server's refusal of a common password under the new-password field (D10)", async () => {
     const { router } = await submitReset('123456', 'Password1');
-    const field = screen.getByLabelText('新密码').closest('.ant-form-item') as HTMLElement;
+    const field = screen.getByLabelText('新密码').closest('.auth-field') as HTMLElement;
     expect(await within(field).findByText('密码过于常见，容易被猜中，请换一个更复杂的密码')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgetpwd');
     expect(mockDb.current.accounts.find((account) => account.username === 'enterprise01')?.password).toBe('Demo#2026');

@@ -31,7 +31,8 @@ describe('/login', () => {
     expect(await screen.findByText('请输入账户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     // The password box is outlined in red by its form row, like any field in error.
-    expect(screen.getByLabelText('密码').closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
+    expect(screen.getByLabelText('密码').closest('.auth-input')).toHaveClass('auth-input--error');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('账户名'), 'ab');
     await user.type(screen.getByLabelText('密码'), 'abcdefg');
@@ -194,7 +195,7 @@ describe('/login', () => {
       const button = await fillAndFakeClock();
       fireEvent.click(button);
       await advance(7000);
-      expect(screen.getByRole('button', { name: /登 录/ })).toHaveClass('ant-btn-loading');
+      expect(screen.getByRole('button', { name: /登 录/ })).toHaveClass('auth-button--loading');
       fireEvent.click(screen.getByRole('button', { name: /登 录/ }));
       await advance(999);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -228,6 +229,40 @@ describe('/login', () => {
     expect(screen.queryByText('请输入密码')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '手机验证码登录' }));
     expect(await screen.findByLabelText('手机号')).toHaveValue('');
+  });
+
+  it('moves between the tabs with the arrow keys and shows the focused one with Enter, as antd tabs do', async () => {
+    const user = setupUser();
+    await renderAuth(['/login']);
+    const passwordTab = await screen.findByRole('tab', { name: '账号密码登录' });
+    const phoneTab = screen.getByRole('tab', { name: '手机验证码登录' });
+    expect(passwordTab).toHaveAttribute('tabindex', '0');
+    expect(phoneTab).toHaveAttribute('tabindex', '-1');
+    passwordTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(phoneTab).toHaveFocus();
+    expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(passwordTab).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByLabelText('账户名')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with its switch', async () => {
+    const user = setupUser();
+    await renderAuth(['/login']);
+    const password = await screen.findByLabelText('密码');
+    await user.type(password, 'Secret#1');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: '隐藏' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '隐藏' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('Secret#1');
   });
 
   it('checks the phone before sending a code', async () => {

@@ -26,7 +26,7 @@ describe('/activate?token= (set-password link of a created account)', { timeout:
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请再次输入密码')).toBeInTheDocument();
     for (const id of ['#activate-password', '#activate-repassword'])
-      expect(document.querySelector(id)?.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
+      expect(document.querySelector(id)?.closest('.auth-input')).toHaveClass('auth-input--error');
 
     await fill(user, '新密码', 'abcdefg');
     await fill(user, '确认密码', 'abcdefh');
@@ -40,7 +40,7 @@ describe('/activate?token= (set-password link of a created account)', { timeout:
     await fill(user, '确认密码', 'Aa123456');
     await user.click(submit());
     expect(await screen.findAllByText(WEAK_PASSWORD_MESSAGE)).not.toHaveLength(0);
-    expect(document.querySelector('#activate-password')?.closest('.ant-form-item')).toHaveTextContent(
+    expect(document.querySelector('#activate-password')?.closest('.auth-field')).toHaveTextContent(
       WEAK_PASSWORD_MESSAGE,
     );
     expect(submit()).toBeDisabled();

@@ -1,6 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
-import { PasswordInput } from './password-input';
+import { AuthField, AuthPassword } from './auth-controls';
 
 /**
  * A new password and its confirmation (SPEC §5 rules from `passwordPairFields`), for the forms that set a password:
@@ -18,7 +17,7 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
 }) {
   return (
     <>
-      <FormField
+      <AuthField
         control={control}
         name={'password' as Path<T>}
         label="新密码"
@@ -26,7 +25,7 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
         required
         extra={extra}
         render={(field) => (
-          <PasswordInput
+          <AuthPassword
             {...field}
             id={`${idPrefix}-password`}
             placeholder="6-20位，字母、数字及符号至少2种"
@@ -34,14 +33,14 @@ export function PasswordPairFields<T extends FieldValues & { password: string; r
           />
         )}
       />
-      <FormField
+      <AuthField
         control={control}
         name={'repassword' as Path<T>}
         label="确认密码"
         id={`${idPrefix}-repassword`}
         required
         render={(field) => (
-          <PasswordInput
+          <AuthPassword
             {...field}
             id={`${idPrefix}-repassword`}
             placeholder="请再次输入密码"

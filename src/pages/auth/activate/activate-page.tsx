@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '@/contracts/app-paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './activate-page.css';
 
-// antd's form and alert (and antd's stylesheet), the schemas and the request layer come after the card has painted.
+// The form or the alert (the form library, the schemas and the request layer) come after the card has painted.
 const ActivateForm = lazy(() => import('./activate-form'));
 
 /**

@@ -1,18 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Input } from 'antd';
 import { MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { LOGIN_PATH } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
-import { AntdProvider } from '@/components/antd-provider';
-import { CountdownButton } from '@/components/countdown-button';
 import { notify } from '@/lib/notify';
 import { passwordRefusal } from '@/lib/password-refusal';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { resetPassword, sendForgetCode } from '@/features/auth/api';
 import { sendEmailCode } from '@/features/auth/email-code';
-import { FormField } from '@/components/form-field';
+import { AuthButton, AuthCountdownButton, AuthField, AuthInput } from '@/features/auth/components/auth-controls';
 import { PasswordPairFields } from '@/features/auth/components/password-pair-fields';
 import {
   emptyForgetForm,
@@ -22,8 +19,8 @@ import {
 } from '@/features/auth/forget-form';
 
 /**
- * The password reset form of /forgetpwd. Lazy: antd, the schema and the request layer arrive after the card has
- * painted.
+ * The password reset form of /forgetpwd. Lazy: the form library, the schema and the request layer arrive after the
+ * card has painted.
  */
 export default function ForgetPasswordForm() {
   const navigate = useNavigate();
@@ -56,53 +53,43 @@ export default function ForgetPasswordForm() {
   );
 
   return (
-    <AntdProvider forceChinese>
-      <Form layout="vertical" component={false}>
-        <form onSubmit={onSubmit} noValidate aria-label="找回密码">
-          <FormField
-            control={control}
-            name="email"
-            label="邮箱"
-            id="forget-email"
-            required
-            type="email"
-            placeholder="请输入注册时填写的邮箱"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden />}
-          />
-          <FormField
-            control={control}
-            name="code"
-            label="验证码"
-            id="forget-code"
-            required
-            render={(field) => (
-              <div className="auth-code-row">
-                <Input
-                  {...field}
-                  id="forget-code"
-                  placeholder="请输入验证码"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  prefix={<SafetyCertificateOutlined aria-hidden />}
-                />
-                <CountdownButton onSend={sendCode} resendText="重新获取" />
-              </div>
-            )}
-          />
-          <PasswordPairFields control={control} idPrefix="forget" />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            disabled={guard.disabled}
-            className="auth-submit auth-submit--active"
-          >
-            重置密码
-          </Button>
-        </form>
-      </Form>
-    </AntdProvider>
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="找回密码">
+      <AuthField
+        control={control}
+        name="email"
+        label="邮箱"
+        id="forget-email"
+        required
+        type="email"
+        placeholder="请输入注册时填写的邮箱"
+        autoComplete="email"
+        prefix={<MailOutlined aria-hidden />}
+      />
+      <AuthField
+        control={control}
+        name="code"
+        label="验证码"
+        id="forget-code"
+        required
+        render={(field) => (
+          <div className="auth-code-row">
+            <AuthInput
+              {...field}
+              id="forget-code"
+              placeholder="请输入验证码"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              prefix={<SafetyCertificateOutlined aria-hidden />}
+            />
+            <AuthCountdownButton onSend={sendCode} resendText="重新获取" />
+          </div>
+        )}
+      />
+      <PasswordPairFields control={control} idPrefix="forget" />
+      <AuthButton primary htmlType="submit" block disabled={guard.disabled} className="auth-submit auth-submit--active">
+        重置密码
+      </AuthButton>
+    </form>
   );
 }

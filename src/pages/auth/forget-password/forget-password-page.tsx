@@ -5,8 +5,7 @@ import { LOGIN_PATH } from '@/contracts/app-paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './forget-password-page.css';
 
-// antd's inputs and buttons (and antd's stylesheet), the schema and the request layer come after the card has
-// painted.
+// The form (the form library, the schema and the request layer) comes after the card has painted.
 const ForgetPasswordForm = lazy(() => import('./forget-password-form'));
 
 /** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */

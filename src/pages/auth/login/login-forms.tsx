@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import {
   AUTH_MESSAGES,
@@ -12,8 +11,6 @@ import {
   type LoginByPhone,
 } from '@/contracts/auth';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
-import { AntdProvider } from '@/components/antd-provider';
-import { CountdownButton } from '@/components/countdown-button';
 import { getRememberedLogin } from '@/lib/cookies';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
@@ -22,8 +19,15 @@ import { useUserStore } from '@/stores/user';
 import { isMobile } from '@/utils/validate';
 import { sendSignInCode, sendSmsCode } from '@/features/auth/api';
 import { ApiCode } from '@/contracts/codes';
-import { FormField } from '@/components/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import {
+  AuthButton,
+  AuthCheckbox,
+  AuthCountdownButton,
+  AuthField,
+  AuthInput,
+  AuthPassword,
+  AuthTabs,
+} from '@/features/auth/components/auth-controls';
 import { resolveLoginTarget } from '@/features/auth/login-redirect';
 
 type LoginTab = 'password' | 'phone';
@@ -45,9 +49,9 @@ interface TabFormProps {
 function LoginOptions({ autoLogin, onAutoLoginChange }: Pick<TabFormProps, 'autoLogin' | 'onAutoLoginChange'>) {
   return (
     <div className="login-options">
-      <Checkbox checked={autoLogin} onChange={(event) => onAutoLoginChange(event.target.checked)}>
+      <AuthCheckbox checked={autoLogin} onChange={onAutoLoginChange}>
         自动登录
-      </Checkbox>
+      </AuthCheckbox>
       <Link to="/forgetpwd">忘记密码？</Link>
     </div>
   );
@@ -55,8 +59,8 @@ function LoginOptions({ autoLogin, onAutoLoginChange }: Pick<TabFormProps, 'auto
 
 function SubmitButton({ active, loading, guarded }: { active: boolean; loading: boolean; guarded: boolean }) {
   return (
-    <Button
-      type="primary"
+    <AuthButton
+      primary
       htmlType="submit"
       block
       loading={loading}
@@ -65,7 +69,7 @@ function SubmitButton({ active, loading, guarded }: { active: boolean; loading: 
       data-active={active}
     >
       登录
-    </Button>
+    </AuthButton>
   );
 }
 
@@ -141,7 +145,7 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="账号密码登录">
-      <FormField
+      <AuthField
         control={control}
         name="username"
         id="login-username"
@@ -151,11 +155,11 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
         autoComplete="username"
         prefix={<UserOutlined aria-hidden />}
       />
-      <FormField
+      <AuthField
         control={control}
         name="password"
         render={(field) => (
-          <PasswordInput
+          <AuthPassword
             {...field}
             id="login-password"
             size="large"
@@ -176,11 +180,11 @@ function PasswordLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabForm
         />
       )}
       {steps.otp && (
-        <FormField
+        <AuthField
           control={control}
           name="otp"
           render={(field) => (
-            <Input
+            <AuthInput
               {...field}
               value={field.value ?? ''}
               id="login-otp"
@@ -216,12 +220,12 @@ function CodeField<T extends FieldValues, N extends FieldPath<T>, Out>({
   onSend: () => Promise<boolean>;
 }) {
   return (
-    <FormField
+    <AuthField
       control={control}
       name={name}
       render={(field) => (
         <div className="auth-code-row">
-          <Input
+          <AuthInput
             {...field}
             value={(field.value as string | undefined) ?? ''}
             id={id}
@@ -233,7 +237,7 @@ function CodeField<T extends FieldValues, N extends FieldPath<T>, Out>({
             maxLength={6}
             prefix={<SafetyCertificateOutlined aria-hidden />}
           />
-          <CountdownButton size="large" onSend={onSend} resendText="重新发送验证码" />
+          <AuthCountdownButton large onSend={onSend} resendText="重新发送验证码" />
         </div>
       )}
     />
@@ -272,7 +276,7 @@ function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormPro
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="手机验证码登录">
-      <FormField
+      <AuthField
         control={control}
         name="phone"
         id="login-phone"
@@ -292,8 +296,9 @@ function PhoneLoginForm({ autoLogin, onAutoLoginChange, onLoggedIn }: TabFormPro
 }
 
 /**
- * The two tabs and their forms (antd), loaded by the login page after its frame and title have painted: a phone
- * that opens /login shows the card before antd's scripts and stylesheet have arrived.
+ * The two tabs and their forms, loaded by the login page after its frame and title have painted: a phone that opens
+ * /login shows the card before the form library, the schemas and the request layer have arrived. No antd: its
+ * components and stylesheet are the heaviest work a phone would do on this page.
  */
 export default function LoginForms() {
   const navigate = useNavigate();
@@ -306,24 +311,22 @@ export default function LoginForms() {
   const formProps: TabFormProps = { autoLogin, onAutoLoginChange: setAutoLogin, onLoggedIn };
 
   return (
-    <AntdProvider forceChinese>
-      <Tabs
+    <div className="auth-form">
+      <AuthTabs
         className="login-tabs"
         activeKey={tab}
-        onChange={(key) => setTab(key as LoginTab)}
+        onChange={setTab}
         items={[
           { key: 'password', label: '账号密码登录' },
           { key: 'phone', label: '手机验证码登录' },
         ]}
       />
-      <Form layout="vertical" component={false}>
-        {/* Each tab is its own form: switching tabs remounts it, which resets values and validation. */}
-        {tab === 'password' ? (
-          <PasswordLoginForm key="password" {...formProps} />
-        ) : (
-          <PhoneLoginForm key="phone" {...formProps} />
-        )}
-      </Form>
-    </AntdProvider>
+      {/* Each tab is its own form: switching tabs remounts it, which resets values and validation. */}
+      {tab === 'password' ? (
+        <PasswordLoginForm key="password" {...formProps} />
+      ) : (
+        <PhoneLoginForm key="phone" {...formProps} />
+      )}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import './login-page.css';
 
 export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
 
-// antd's tabs, inputs and buttons (and antd's stylesheet) come after the card has painted.
+// The tabs and forms (the form library, the schemas, the request layer) come after the card has painted.
 const LoginForms = lazy(() => import('./login-forms'));
 
 /** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
