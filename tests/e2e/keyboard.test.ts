@@ -283,16 +283,20 @@ describe('keyboard only, with visible focus', () => {
       // The menu leaves its collapsed mode once the sidebar's width transition has run; until then antd's menu
       // restores the open branches it had before collapsing, which would close a submenu opened in between.
       const sidebarMenu = page.locator('.admin-sidebar .ant-menu-root');
-      await expect.poll(() => sidebarMenu.getAttribute('class')).not.toContain('ant-menu-inline-collapsed');
+      // A loaded machine stretches the shell's transitions well past the poll's default second.
+      const settled = { timeout: 10_000 };
+      await expect.poll(() => sidebarMenu.getAttribute('class'), settled).not.toContain('ant-menu-inline-collapsed');
       await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              document
-                .querySelector('.admin-shell')!
-                .getAnimations({ subtree: true })
-                .filter((animation) => animation.playState === 'running').length,
-          ),
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                document
+                  .querySelector('.admin-shell')!
+                  .getAnimations({ subtree: true })
+                  .filter((animation) => animation.playState === 'running').length,
+            ),
+          settled,
         )
         .toBe(0);
 
