@@ -10,7 +10,7 @@ export const blockTransactionSchema = z.object({ time1: z.string(), allData: z.n
 export const blockTransactionsSchema = z.array(blockTransactionSchema);
 export type BlockTransaction = z.infer<typeof blockTransactionSchema>;
 
-export { LEDGER_EVENTS, LEDGER_EVENT_LABELS, type LedgerEvent } from './ledger-events';
+export { LEDGER_EVENT_LABELS, type LedgerEvent } from './ledger-events';
 
 const HASH_RULE = '应为 64 位十六进制字符';
 /** A SHA-256 in hex (src/utils/ledger-hash.ts). */
