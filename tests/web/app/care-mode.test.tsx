@@ -97,9 +97,10 @@ describe('关怀模式 switch in the portal headers', () => {
   it('sits in the talent portal header beside the sign-in links', async () => {
     const { container } = renderTalent('/talent');
     const header = await screen.findByRole('banner');
-    const toggle = within(header).getByRole('button', { name: '关怀模式' });
     expect(within(header).getByRole('link', { name: '登录' })).toBeInTheDocument();
-    fireEvent.click(toggle);
+    fireEvent.click(within(header).getByRole('button', { name: '关怀模式' }));
+    // Read again after the click: the lazy page finishing its first render may remount the layout meanwhile.
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '关怀模式' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(rootHasCareMode()).toBe(true);
     expect(container.querySelector('.talent-header__tools')).toContainElement(toggle);
