@@ -57,10 +57,11 @@ export async function choose(page: Page, label: string, option: string): Promise
 
 /**
  * A guarded button (SPEC §9) is disabled for CLICK_GUARD_MS after a click whose submission passed validation.
- * Checked as soon as the click's first effect shows, long before the guard ends, even on a busy machine.
+ * Checked from the click's first effect (a message may show a frame before the button's state does) for at most
+ * 2 s, long before the guard ends, even on a busy machine.
  */
 export async function expectGuarded(button: Locator): Promise<void> {
-  expect(await button.isDisabled()).toBe(true);
+  await expect.poll(() => button.isDisabled(), { timeout: 2_000 }).toBe(true);
 }
 
 /** DECISIONS D14: a click that failed validation starts no guard; the button can be pressed again at once. */
