@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { theme } from 'antd';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,12 +96,13 @@ describe('关怀模式 switch in the marketing header', () => {
 describe('关怀模式 switch in the portal headers', () => {
   it('sits in the talent portal header beside the sign-in links', async () => {
     const { container } = renderTalent('/talent');
-    const header = await screen.findByRole('banner');
+    // The page's heading first: a click on a header the first render is about to replace would reach no handler.
+    await findPageHeading();
+    const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: '登录' })).toBeInTheDocument();
     fireEvent.click(within(header).getByRole('button', { name: '关怀模式' }));
-    // Read again after the click: the lazy page finishing its first render may remount the layout meanwhile.
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '关怀模式' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     expect(rootHasCareMode()).toBe(true);
     expect(container.querySelector('.talent-header__tools')).toContainElement(toggle);
   });
