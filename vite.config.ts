@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { careModeContrast } from './scripts/care-mode-contrast';
+import { prerenderedHome } from './scripts/prerender-home';
 import { publicRoutes } from './scripts/route-chunks.mjs';
 
 /**
@@ -57,32 +58,12 @@ function mockServiceWorker(): Plugin {
 }
 
 /**
- * The home page rendered to static HTML at build time (src/prerender/home.tsx, a small SSR build) and put in
- * index.html's #root: a phone paints it with the HTML and CSS, before the framework arrives; React then replaces
- * it. Until then its buttons are disabled (they would do nothing) and its links are plain hash links, which work.
- * Other routes hide it (the inline route script marks them), so they never flash the home page.
+ * The home page rendered to static HTML at build time (src/prerender/home.tsx, a small SSR build of the same route
+ * tree src/main.tsx renders) and put in index.html's #root: a phone paints it with the HTML and CSS, before the
+ * framework arrives; React then hydrates it, keeping the painted nodes. Until then its buttons are disabled (they
+ * would do nothing; main.tsx enables them as it hydrates) and its links are plain hash links, which work. Other
+ * routes hide it (the inline route script marks them), so they never flash the home page.
  */
-/**
- * The first screen of the rendered home page: header, banner and the platform section. The sections below it and
- * the footer are left to React (they are below the fold), which keeps index.html small for every route.
- */
-function firstScreen(markup: string): string {
-  // The sections below the first screen and the footer are lazy parts: the markup has the sections' placeholder,
-  // and no footer (its fallback renders nothing).
-  const cut = markup.indexOf('<div class="home-page__more"');
-  const mainEnd = markup.indexOf('</main>');
-  if (cut < 0 || mainEnd < cut || markup.includes('<footer'))
-    throw new Error('prerender-home: the home page markup changed shape; update firstScreen()');
-  // The home page's own closing </div> was the last thing before </main>.
-  const result = `${markup.slice(0, cut)}</div>${markup.slice(mainEnd)}`;
-  for (const tag of ['div', 'section', 'main', 'header', 'ul', 'a']) {
-    const opened = result.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
-    const closed = result.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0;
-    if (opened !== closed) throw new Error(`prerender-home: unbalanced <${tag}> in the first screen`);
-  }
-  return result;
-}
-
 function prerenderHome(mode: string): Plugin {
   return {
     name: 'prerender-home',
@@ -108,10 +89,7 @@ function prerenderHome(mode: string): Plugin {
           const { renderHome } = (await import(pathToFileURL(join(outDir, 'home.js')).href)) as {
             renderHome: () => string;
           };
-          const markup = firstScreen(renderHome())
-            .replace(/<div/, '<div data-prerender=""')
-            .replace(/href="\/(?!\/|images\/|assets\/|uploads\/)/g, 'href="#/')
-            .replace(/<button/g, '<button disabled=""');
+          const markup = prerenderedHome(renderHome());
           const html = String(index.source);
           if (!html.includes('<div id="root"></div>')) throw new Error('prerender-home: no empty #root in index.html');
           const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);

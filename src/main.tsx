@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { takeOverPrerenderedHome } from './prerender/take-over';
 import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
 import './styles/care-mode.css';
@@ -25,15 +26,24 @@ async function bootstrap() {
       usePermissionStore.getState().registerAsyncRoutes(asyncRoutes);
     },
   });
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
   // A transition renders the first page in slices of a few milliseconds that yield to the browser between them,
   // instead of one task as long as the whole page: a phone stays responsive while the page is built.
+  if (takeOverPrerenderedHome(container, router.state.location.pathname)) {
+    // The painted home page stays: React attaches to its nodes instead of drawing them again.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }
 

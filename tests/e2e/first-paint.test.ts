@@ -1,6 +1,6 @@
 /**
  * The home page is painted from index.html before the framework starts (vite.config.ts prerenderHome), the other
- * routes never show it, the inline scripts pass the server's CSP, and once React runs the page works as usual.
+ * routes never show it, the inline scripts pass the server's CSP, and once React hydrates it the page works as usual.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -37,6 +37,16 @@ function cspViolations(page: Page): string[] {
   return messages;
 }
 
+/** Uncaught errors and console errors of the page: React reports a hydration mismatch as one. */
+function pageErrors(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('pageerror', (error) => messages.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
+}
+
 describe('first paint from index.html', () => {
   it.each([390, 1440])('at %i px the home page shows its hero and first section before React', async (width) => {
     const page = await pageWithoutFramework(width);
@@ -44,7 +54,7 @@ describe('first paint from index.html', () => {
       await page.goto(`${stack.url}/#/index`);
       await expect.poll(() => page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: '星桥区块链应用构建平台' }).isVisible()).toBe(true);
-      // Its buttons would do nothing yet: they are disabled until React replaces the page.
+      // Its buttons would do nothing yet: they are disabled until React hydrates the page.
       expect(await page.getByRole('button', { name: '立即咨询' }).first().isDisabled()).toBe(true);
     });
   });
@@ -58,9 +68,18 @@ describe('first paint from index.html', () => {
     }
   });
 
-  it('with React the home page replaces the static copy, passes the CSP and opens the contact dialog', async () => {
+  it('React hydrates the static copy without an error, keeps its nodes, passes the CSP and opens the contact dialog', async () => {
     const { page } = await stack.newPage(390);
     const violations = cspViolations(page);
+    const errors = pageErrors(page);
+    // The nodes of the first paint, taken before the framework runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {
+          paintedNodes: [document.querySelector('h1'), document.querySelector('p.site-section__lead')],
+        });
+      });
+    });
     await withScreenshotOnFailure(page, 'first-paint-react', async () => {
       const response = await page.goto(`${stack.url}/#/index`);
       const csp = response?.headers()['content-security-policy'] ?? '';
@@ -69,6 +88,19 @@ describe('first paint from index.html', () => {
       );
       expect(csp.match(/'sha256-[\w+/=]+'/g)?.length).toBe(inlineScripts);
       await expect.poll(() => page.locator('[data-prerender]').count(), { timeout: 15_000 }).toBe(0);
+      // Hydrated, not replaced: the sections below the first screen arrive beside the painted nodes, which stay.
+      await page.locator('footer').waitFor({ timeout: 15_000 });
+      expect(
+        await page.evaluate(() => {
+          const [heading, lead] = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
+          return [
+            Boolean(heading && lead),
+            heading === document.querySelector('h1'),
+            lead === document.querySelector('p.site-section__lead'),
+          ];
+        }),
+      ).toEqual([true, true, true]);
+      expect(await page.locator('button[disabled]').count()).toBe(0);
       expect(await page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
       // antd's prebuilt stylesheet (about 1 MB) comes with the dialog, not with the home page.
       expect(await stylesheetBytes(page)).toBeLessThan(100_000);
@@ -82,6 +114,8 @@ describe('first paint from index.html', () => {
         )
         .toBe('rgb(18, 111, 196)');
       expect(violations).toEqual([]);
+      // A hydration mismatch surfaces as a recoverable error React reports (minified error 418, 419, 423 …).
+      expect(errors).toEqual([]);
     });
   });
 
