@@ -10,25 +10,37 @@ import { RouterProvider } from 'react-router-dom';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
-import { renderHome } from '@/prerender/home';
 import { takeOverPrerenderedHome } from '@/prerender/take-over';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
 import { prerenderedHome } from '../../../scripts/prerender-home';
 
 let container: HTMLElement | undefined;
 let root: Root | undefined;
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  router?.dispose();
+  router = undefined;
   container?.remove();
   container = undefined;
   document.documentElement.classList.remove(CARE_MODE_CLASS);
   window.location.hash = '';
 });
 
-/** index.html's #root (by default as the build writes it), at `hash`. */
-function staticPage(hash: string, html = prerenderedHome(renderHome())): HTMLElement {
+/**
+ * The markup the build writes. The build renders with fresh modules, whose lazy parts have never loaded; in a test
+ * worker an earlier file may have loaded them, so the prerender is imported afresh.
+ */
+async function builtMarkup(): Promise<string> {
+  vi.resetModules();
+  const { renderHome } = await import('@/prerender/home');
+  return prerenderedHome(renderHome());
+}
+
+/** index.html's #root, at `hash`. */
+function staticPage(hash: string, html: string): HTMLElement {
   window.location.hash = hash;
   container = document.createElement('div');
   container.id = 'root';
@@ -39,7 +51,7 @@ function staticPage(hash: string, html = prerenderedHome(renderHome())): HTMLEle
 
 describe('the prerendered home page', () => {
   it('is hydrated without a mismatch: the painted nodes stay, the buttons work, the lazy parts arrive', async () => {
-    const page = staticPage('#/index');
+    const page = staticPage('#/index', await builtMarkup());
     const heading = page.querySelector('h1');
     const lead = page.querySelector('p.site-section__lead');
     expect(heading).not.toBeNull();
@@ -51,13 +63,14 @@ describe('the prerendered home page', () => {
     });
     const recoverable: unknown[] = [];
     try {
-      const router = createAppRouter();
-      expect(takeOverPrerenderedHome(page, router.state.location.pathname)).toBe(true);
+      const appRouter = createAppRouter();
+      router = appRouter;
+      expect(takeOverPrerenderedHome(page, appRouter.state.location.pathname)).toBe(true);
       await act(async () => {
         root = hydrateRoot(
           page,
           <StrictMode>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter} />
           </StrictMode>,
           { onRecoverableError: (error) => recoverable.push(error) },
         );
@@ -78,10 +91,9 @@ describe('the prerendered home page', () => {
 
   it('is drawn afresh on another route and in 关怀模式', () => {
     const page = staticPage('#/solution?id=1', '<div data-prerender=""><button disabled="" data-prerender-disabled="">立即咨询</button></div>');
-    expect(takeOverPrerenderedHome(page, createAppRouter().state.location.pathname)).toBe(false);
-    window.location.hash = '#/index';
+    expect(takeOverPrerenderedHome(page, '/solution')).toBe(false);
     document.documentElement.classList.add(CARE_MODE_CLASS);
-    expect(takeOverPrerenderedHome(page, createAppRouter().state.location.pathname)).toBe(false);
+    expect(takeOverPrerenderedHome(page, '/index')).toBe(false);
     // Left as the build wrote it: createRoot replaces it.
     expect(page.querySelector('[data-prerender]')).not.toBeNull();
   });
