@@ -90,7 +90,10 @@ describe('the prerendered home page', () => {
   });
 
   it('is drawn afresh on another route and in 关怀模式', () => {
-    const page = staticPage('#/solution?id=1', '<div data-prerender=""><button disabled="" data-prerender-disabled="">立即咨询</button></div>');
+    const page = staticPage(
+      '#/solution?id=1',
+      '<div data-prerender=""><button disabled="" data-prerender-disabled="">立即咨询</button></div>',
+    );
     expect(takeOverPrerenderedHome(page, '/solution')).toBe(false);
     document.documentElement.classList.add(CARE_MODE_CLASS);
     expect(takeOverPrerenderedHome(page, '/index')).toBe(false);
