@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { RESEND_SECONDS, useCountdown } from '@/lib/use-countdown';
+import { useResendCountdown } from './use-resend-countdown';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'loading'> {
   /** Sends the code; resolve true only when the server answered code 0, which starts the countdown. */
@@ -16,28 +15,13 @@ export function CountdownButton({
   onSend,
   resendText = '重新发送验证码',
   initialText = '获取验证码',
-  seconds = RESEND_SECONDS,
+  seconds,
   disabled,
   ...buttonProps
 }: CountdownButtonProps) {
-  const { remaining, running, finished, start } = useCountdown(seconds);
-  const [sending, setSending] = useState(false);
-
-  const handleClick = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      if (await onSend()) start();
-    } catch {
-      // The request layer has already shown the error; the countdown does not start.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const label = running ? `${remaining}s后重新发送` : finished ? resendText : initialText;
+  const { label, busy, onClick } = useResendCountdown(onSend, { resendText, initialText, seconds });
   return (
-    <Button {...buttonProps} disabled={disabled || running || sending} onClick={handleClick}>
+    <Button {...buttonProps} disabled={disabled || busy} onClick={() => void onClick()}>
       {label}
     </Button>
   );

@@ -17,7 +17,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { RESEND_SECONDS, useCountdown } from '@/lib/use-countdown';
+import { useResendCountdown } from '@/components/use-resend-countdown';
 import './auth-controls.css';
 
 /*
@@ -271,24 +271,9 @@ export function AuthCountdownButton({
   resendText = '重新发送验证码',
   large = false,
 }: AuthCountdownButtonProps) {
-  const { remaining, running, finished, start } = useCountdown(RESEND_SECONDS);
-  const [sending, setSending] = useState(false);
-
-  const handleClick = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      if (await onSend()) start();
-    } catch {
-      // The request layer has already shown the error; the countdown does not start.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const label = running ? `${remaining}s后重新发送` : finished ? resendText : '获取验证码';
+  const { label, busy, onClick } = useResendCountdown(onSend, { resendText });
   return (
-    <AuthButton large={large} disabled={running || sending} onClick={() => void handleClick()}>
+    <AuthButton large={large} disabled={busy} onClick={() => void onClick()}>
       {label}
     </AuthButton>
   );
