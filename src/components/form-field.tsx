@@ -36,6 +36,32 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O
 }
 
 /**
+ * A field bound to react-hook-form with useController: the control's props (value, handlers, ref, id and, while the
+ * field has an error, `aria-describedby` naming the message and `aria-invalid`), the SPEC message and the id the
+ * message must carry. FormField and the sign-in pages' AuthField draw their own markup around it.
+ */
+export function useFieldBinding<T extends FieldValues, N extends FieldPath<T>, Out = T>({
+  control,
+  name,
+  id,
+}: {
+  control: Control<T, unknown, Out>;
+  name: N;
+  id?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const fallbackId = useId();
+  const errorId = `${id ?? fallbackId}-error`;
+  const input: FieldInput<T, N> = {
+    ...field,
+    id,
+    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
+  };
+  return { input, error, errorId };
+}
+
+/**
  * The one form field: an antd form row bound to react-hook-form with useController, showing the field's SPEC
  * message under the control in antd's error state.
  */
@@ -51,15 +77,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, Out = T
   render,
   ...inputProps
 }: FormFieldProps<T, N, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const fallbackId = useId();
-  const errorId = `${id ?? fallbackId}-error`;
-  const input: FieldInput<T, N> = {
-    ...field,
-    id,
-    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
-  };
+  const { input, error, errorId } = useFieldBinding({ control, name, id });
   const item = (
     <Form.Item
       className={className}

@@ -9,14 +9,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  useController,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
+import { useFieldBinding, type FieldInput } from '@/components/form-field';
 import { useResendCountdown } from '@/components/use-resend-countdown';
 import './auth-controls.css';
 
@@ -25,17 +20,6 @@ import './auth-controls.css';
  * every organisation's first screen on a phone, and antd's components with their stylesheet cost that phone more
  * main-thread time than the whole rest of the page (docs/benchmarks.md, "Page loading").
  */
-
-/** What a control is bound with: react-hook-form's value, handlers and ref, plus the id its label points at. */
-export type AuthFieldInput<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<
-  T,
-  N
-> & {
-  id?: string;
-  /** The id of the error under the control while there is one (WCAG 3.3.1: the message is read with the field). */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -55,7 +39,7 @@ export interface AuthFieldProps<T extends FieldValues, N extends FieldPath<T>, O
   prefix?: ReactNode;
   className?: string;
   /** A control other than a text input; the remaining props go to the text input otherwise. */
-  render?: (input: AuthFieldInput<T, N>, error: string | undefined) => ReactElement;
+  render?: (input: FieldInput<T, N>, error: string | undefined) => ReactElement;
 }
 
 /** One form row bound to react-hook-form: label, control, and the field's SPEC message under it in the error colour. */
@@ -70,15 +54,7 @@ export function AuthField<T extends FieldValues, N extends FieldPath<T>, Out = T
   render,
   ...inputProps
 }: AuthFieldProps<T, N, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const fallbackId = useId();
-  const errorId = `${id ?? fallbackId}-error`;
-  const input: AuthFieldInput<T, N> = {
-    ...field,
-    id,
-    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
-  };
+  const { input, error, errorId } = useFieldBinding({ control, name, id });
   const classes = ['auth-field', error ? 'auth-field--error' : '', className];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
