@@ -1,6 +1,5 @@
 import {
   useId,
-  useState,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -13,6 +12,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { useFieldBinding, type FieldInput } from '@/components/form-field';
 import { useResendCountdown } from '@/components/use-resend-countdown';
+import { CAPS_LOCK_MESSAGE, usePasswordVisibility } from '../use-password-visibility';
 import './auth-controls.css';
 
 /*
@@ -122,8 +122,6 @@ export function AuthInput({ size = 'middle', prefix, suffix, invalid = false, re
   );
 }
 
-const CAPS_LOCK_MESSAGE = '大写锁定已开启';
-
 interface AuthPasswordProps extends Omit<AuthInputProps, 'onChange' | 'type' | 'suffix'> {
   ariaLabel?: string;
   withIcon?: boolean;
@@ -133,12 +131,7 @@ interface AuthPasswordProps extends Omit<AuthInputProps, 'onChange' | 'type' | '
 
 /** Password box with the show/hide switch and the caps-lock warning SPEC §2 asks for on the login password. */
 export function AuthPassword({ onChange, onBlur, ariaLabel, withIcon = false, ...props }: AuthPasswordProps) {
-  const [visible, setVisible] = useState(false);
-  const [capsLock, setCapsLock] = useState(false);
-  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
-  };
-  const tipId = props.id ? `${props.id}-caps` : undefined;
+  const { visible, toggle, capsLock, tipId, keyHandlers, clearCapsLock } = usePasswordVisibility(props.id);
   const describedBy = [props['aria-describedby'], capsLock ? tipId : undefined].filter(Boolean).join(' ');
   return (
     <>
@@ -155,16 +148,15 @@ export function AuthPassword({ onChange, onBlur, ariaLabel, withIcon = false, ..
             aria-pressed={visible}
             aria-label={visible ? '隐藏' : '显示'}
             disabled={props.disabled}
-            onClick={() => setVisible((shown) => !shown)}
+            onClick={toggle}
           >
             {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
           </button>
         }
         onChange={(event) => onChange?.(event.target.value)}
-        onKeyDown={readCapsLock}
-        onKeyUp={readCapsLock}
+        {...keyHandlers}
         onBlur={() => {
-          setCapsLock(false);
+          clearCapsLock();
           onBlur?.();
         }}
       />

@@ -1,8 +1,7 @@
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Input, type InputRef } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-
-export const CAPS_LOCK_MESSAGE = '大写锁定已开启';
+import { CAPS_LOCK_MESSAGE, usePasswordVisibility } from '../use-password-visibility';
 
 interface PasswordInputProps {
   id?: string;
@@ -19,13 +18,9 @@ interface PasswordInputProps {
   onBlur?: () => void;
 }
 
-/** Password box with the caps-lock warning SPEC §2 asks for on the login password. */
+/** Password box with the show/hide switch and the caps-lock warning SPEC §2 asks for on the login password. */
 export function PasswordInput({ onChange, onBlur, ariaLabel, withIcon = false, ref, ...props }: PasswordInputProps) {
-  const [capsLock, setCapsLock] = useState(false);
-  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
-  };
-  const tipId = props.id ? `${props.id}-caps` : undefined;
+  const { visible, setVisible, capsLock, tipId, keyHandlers, clearCapsLock } = usePasswordVisibility(props.id);
   return (
     <>
       <Input.Password
@@ -35,10 +30,10 @@ export function PasswordInput({ onChange, onBlur, ariaLabel, withIcon = false, r
         aria-describedby={capsLock ? tipId : undefined}
         prefix={withIcon ? <LockOutlined aria-hidden /> : undefined}
         onChange={(event) => onChange?.(event.target.value)}
-        onKeyDown={readCapsLock}
-        onKeyUp={readCapsLock}
+        visibilityToggle={{ visible, onVisibleChange: setVisible }}
+        {...keyHandlers}
         onBlur={() => {
-          setCapsLock(false);
+          clearCapsLock();
           onBlur?.();
         }}
       />
