@@ -217,7 +217,7 @@ export function AuthButton({
     >
       {loading && (
         <span className="auth-button__spinner">
-          <LoadingOutlined aria-hidden />
+          <LoadingOutlined className="spin" aria-hidden />
         </span>
       )}
       <span>{label}</span>
