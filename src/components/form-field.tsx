@@ -1,20 +1,7 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Col, Form, Input, type InputProps } from 'antd';
-import {
-  useController,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-
-/** What a control is bound with: react-hook-form's value, handlers and ref, plus the id its label points at. */
-export type FieldInput<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<T, N> & {
-  id?: string;
-  /** The id of the error under the control while there is one (WCAG 3.3.1: the message is read with the field). */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding, type FieldInput } from './use-field-binding';
 
 export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> extends Omit<
   InputProps,
@@ -33,32 +20,6 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O
   column?: 'half' | 'wide';
   /** A control other than a text input; the remaining props go to the text input otherwise. */
   render?: (input: FieldInput<T, N>, error: string | undefined) => ReactElement;
-}
-
-/**
- * A field bound to react-hook-form with useController: the control's props (value, handlers, ref, id and, while the
- * field has an error, `aria-describedby` naming the message and `aria-invalid`), the SPEC message and the id the
- * message must carry. FormField and the sign-in pages' AuthField draw their own markup around it.
- */
-export function useFieldBinding<T extends FieldValues, N extends FieldPath<T>, Out = T>({
-  control,
-  name,
-  id,
-}: {
-  control: Control<T, unknown, Out>;
-  name: N;
-  id?: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const fallbackId = useId();
-  const errorId = `${id ?? fallbackId}-error`;
-  const input: FieldInput<T, N> = {
-    ...field,
-    id,
-    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
-  };
-  return { input, error, errorId };
 }
 
 /**

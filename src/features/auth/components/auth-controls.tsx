@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { useFieldBinding, type FieldInput } from '@/components/form-field';
+import { useFieldBinding, type FieldInput } from '@/components/use-field-binding';
 import { useResendCountdown } from '@/components/use-resend-countdown';
 import { CAPS_LOCK_MESSAGE, usePasswordVisibility } from '../use-password-visibility';
 import './auth-controls.css';
