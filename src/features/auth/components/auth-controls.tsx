@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
 } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
@@ -244,6 +245,116 @@ export function AuthCountdownButton({
     <AuthButton large={large} disabled={busy} onClick={() => void onClick()}>
       {label}
     </AuthButton>
+  );
+}
+
+export interface AuthSelectOption {
+  value: string;
+  label: string;
+}
+
+interface AuthSelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'onBlur' | 'size' | 'placeholder'
+> {
+  id?: string;
+  name?: string;
+  /** The chosen option's value; '' while nothing is chosen. */
+  value?: string;
+  options: AuthSelectOption[];
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** The one line of an empty list (a dictionary that has not answered). */
+  emptyText?: string;
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A native select in antd's look: the phone's own picker on a phone, the browser's keyboard everywhere (the arrows
+ * choose, Alt+Down opens the list), and no list to draw, measure or position.
+ */
+export function AuthSelect({
+  value = '',
+  options,
+  placeholder = '请选择',
+  emptyText = '暂无数据',
+  invalid = false,
+  ref,
+  onChange,
+  onBlur,
+  ...props
+}: AuthSelectProps) {
+  const error = invalid || props['aria-invalid'] === true;
+  const classes = ['auth-select', error ? 'auth-select--error' : '', value === '' ? 'auth-select--empty' : ''];
+  return (
+    <span className={classes.filter(Boolean).join(' ')}>
+      <select
+        {...props}
+        ref={ref}
+        value={value}
+        className="auth-select__box"
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={() => onBlur?.()}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.length === 0 ? (
+          <option value="" disabled>
+            {emptyText}
+          </option>
+        ) : (
+          options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))
+        )}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * Radio buttons in antd's solid button style: real radio inputs in one group, so Tab reaches the chosen one and the
+ * arrows choose the others, as on antd's.
+ */
+export function AuthRadioButtons<V extends string | number>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  /** The group's name for a screen reader. */
+  label: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="auth-radio-buttons">
+      {options.map((option) => {
+        const checked = option.value === value;
+        return (
+          <label key={option.value} className="auth-radio-button">
+            <input
+              type="radio"
+              className="auth-radio-button__input"
+              name={name}
+              value={String(option.value)}
+              checked={checked}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="auth-radio-button__label">{option.label}</span>
+          </label>
+        );
+      })}
+    </div>
   );
 }
 
