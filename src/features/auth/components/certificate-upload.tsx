@@ -36,6 +36,7 @@ export function CertificateUpload({
   'aria-describedby': describedBy,
 }: CertificateUploadProps) {
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(0);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   // Uploads finish after later renders: they add to the current list, not the one they started from.
@@ -83,7 +84,7 @@ export function CertificateUpload({
   const remove = (filePath: string) => onChange?.(value.filter((attachment) => attachment.filePath !== filePath));
 
   return (
-    <div className={`certificate-upload${invalid ? ' certificate-upload--invalid' : ''}`}>
+    <div ref={box} className={`certificate-upload${invalid ? ' certificate-upload--invalid' : ''}`}>
       <input
         ref={input}
         id={id}
@@ -94,6 +95,9 @@ export function CertificateUpload({
         multiple={limit > 1}
         aria-describedby={describedBy}
         onChange={choose}
+        // The hidden input can take focus from a script or the file dialog; the keyboard's place is the visible
+        // button beside it, which shows its focus.
+        onFocus={() => box.current?.querySelector<HTMLButtonElement>('button:last-of-type')?.focus()}
       />
       {value.map((attachment) => {
         const name = attachment.name ?? attachment.filePath.split('/').pop() ?? '图片';
