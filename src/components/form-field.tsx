@@ -1,20 +1,7 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Col, Form, Input, type InputProps } from 'antd';
-import {
-  useController,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-
-/** What a control is bound with: react-hook-form's value, handlers and ref, plus the id its label points at. */
-export type FieldInput<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<T, N> & {
-  id?: string;
-  /** The id of the error under the control while there is one (WCAG 3.3.1: the message is read with the field). */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding, type FieldInput } from './use-field-binding';
 
 export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> extends Omit<
   InputProps,
@@ -51,15 +38,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, Out = T
   render,
   ...inputProps
 }: FormFieldProps<T, N, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const fallbackId = useId();
-  const errorId = `${id ?? fallbackId}-error`;
-  const input: FieldInput<T, N> = {
-    ...field,
-    id,
-    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
-  };
+  const { input, error, errorId } = useFieldBinding({ control, name, id });
   const item = (
     <Form.Item
       className={className}

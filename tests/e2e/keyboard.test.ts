@@ -39,8 +39,8 @@ function focused(page: Page): Promise<Focused> {
     const wrapper =
       element.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .auth-input') ??
       element
-        .closest('.ant-radio, .ant-checkbox, .auth-checkbox')
-        ?.querySelector('.ant-radio-inner, .ant-checkbox-inner, .auth-checkbox__box') ??
+        .closest('.ant-radio, .ant-checkbox, .auth-checkbox, .auth-radio-button')
+        ?.querySelector('.ant-radio-inner, .ant-checkbox-inner, .auth-checkbox__box, .auth-radio-button__label') ??
       null;
     const dialog = element.closest('[role="dialog"]');
     return {
@@ -104,15 +104,11 @@ async function arrowTo(page: Page, name: string | RegExp, key = 'ArrowDown') {
   throw new Error(`${key} never reached "${String(name)}"; it went through: ${seen.join(' → ')}`);
 }
 
-/** Opens the select that has focus with the arrow key and chooses its first option with Enter. */
+/** Chooses the first option of the native select that has focus with the down arrow (no list opens for it). */
 async function chooseFirstOption(page: Page) {
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
   await page.keyboard.press('ArrowDown');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().waitFor();
-  await page.keyboard.press('Enter');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).not.toBe('');
 }
 
 /** Opens the focused select with the arrow key, moves to the option `option` with the arrows and chooses it by Enter. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog, withScreenshotOnFailure } from '../support/browser';
 import { ACCOUNTS, sharedStackForFile } from '../support/e2e-stack';
 import { certificatePng, hashPath, toast, uniqueSuffix } from '../support/fixtures';
-import { choose, loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
+import { loginWithPassword, waitForHashPath, waitForUserCentre } from '../support/portal';
 
 const stack = sharedStackForFile();
 
@@ -35,9 +35,9 @@ describe('organisation registration with review', () => {
 
     await step('step1-fill', async () => {
       await page.getByLabel('企业名称', { exact: true }).fill(org.name);
-      await choose(page, '所属行业', '软件和信息技术服务业');
-      await choose(page, '企业性质', '有限责任公司');
-      await choose(page, '企业规模', '小型（20-99 人）');
+      await page.getByLabel('所属行业', { exact: true }).selectOption({ label: '软件和信息技术服务业' });
+      await page.getByLabel('企业性质', { exact: true }).selectOption({ label: '有限责任公司' });
+      await page.getByLabel('企业规模', { exact: true }).selectOption({ label: '小型（20-99 人）' });
       await page.getByLabel('法人姓名', { exact: true }).fill('李测试');
       await page.getByLabel('企业地址', { exact: true }).fill('浙江省杭州市滨江区星桥路 1 号');
       await page.getByLabel('营业执照', { exact: true }).fill('91330100MA2TEST01X');

@@ -3,7 +3,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@/contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '@/contracts/talent';
 import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
-import { ARTICLE_FIELD, useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
+import { ARTICLE_FIELD, type UploadKind } from '@/components/upload-list/upload-file';
+import { useUploadList } from '@/components/upload-list/use-upload-list';
 import './document-upload.css';
 
 /** Pictures or PDF, judged by the extension here and by the bytes on the server (field kind=document). */

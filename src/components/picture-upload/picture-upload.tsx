@@ -2,19 +2,10 @@ import { useState } from 'react';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_RULES, type Attachment } from '@/contracts/register';
-import { ARTICLE_FIELD, useUploadList, type UploadKind } from '@/components/upload-list/use-upload-list';
+import { isAllowedPicture } from './picture-rules';
+import { ARTICLE_FIELD, type UploadKind } from '@/components/upload-list/upload-file';
+import { useUploadList } from '@/components/upload-list/use-upload-list';
 import './picture-upload.css';
-
-const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
-
-/** SPEC §5 picture upload: jpg, jpeg, gif, png, bmp, judged by the extension and the MIME type together. */
-export function isAllowedPicture(file: Pick<File, 'name' | 'type'>): boolean {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const extensionOk = file.name.includes('.') && (UPLOAD_RULES.extensions as readonly string[]).includes(extension);
-  // Some systems report no MIME type for .bmp; the server decides by the bytes anyway (DECISIONS D5).
-  const mimeOk = file.type === '' || ALLOWED_MIME_TYPES.includes(file.type.toLowerCase());
-  return extensionOk && mimeOk;
-}
 
 const PICTURE: UploadKind = {
   isAllowed: isAllowedPicture,

@@ -8,21 +8,26 @@ import { pngFile, recordPosts, renderAuth, setupUser, setupWithFakeTimers } from
 
 type User = ReturnType<typeof setupUser>;
 
+/** Chooses an option of a select by its text, once the dictionary has filled it in. */
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`option ${option} not shown`);
-    return found;
-  });
-  await user.click(item);
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
+  const item = await within(select).findByRole('option', { name: option });
+  await user.selectOptions(select, item);
 }
 
-/** The value an antd select shows (its label), '' while only the placeholder shows. */
+/** The option a select shows (its text), '' while only the placeholder shows. */
 function chosen(label: string): string {
-  const select = screen.getByLabelText(label).closest('.ant-select');
-  if (!select) throw new Error(`${label} is not a select`);
-  return select.querySelector('.ant-select-content-has-value')?.textContent ?? '';
+  const select = screen.getByLabelText(label);
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`${label} is not a select`);
+  return select.value === '' ? '' : (select.selectedOptions[0]?.textContent ?? '');
+}
+
+/** The options a person can choose in a select (not its placeholder or its empty-list line). */
+function choosable(label: string): string[] {
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
+  return Array.from(select.options)
+    .filter((option) => !option.disabled)
+    .map((option) => option.textContent ?? '');
 }
 
 async function uploadCertificate(user: User) {
@@ -32,9 +37,9 @@ async function uploadCertificate(user: User) {
   await waitFor(() => expect(screen.queryByText('上传证件')).not.toBeInTheDocument());
 }
 
-/** The radio input itself is covered by antd's button styling; a person clicks its label. */
+/** The radio input itself is drawn as a button; a person clicks the button's text. */
 async function pickType(user: User, label: string) {
-  await user.click(await screen.findByText(label, { selector: '.ant-radio-button-wrapper span' }));
+  await user.click(await screen.findByText(label, { selector: '.auth-radio-button__label' }));
 }
 
 /** Pastes instead of typing key by key: the same change events, far fewer re-renders on a shared machine. */
@@ -157,8 +162,8 @@ describe('/register', { timeout: 120_000 }, () => {
     await renderAuth(['/register']);
     expect(await screen.findByText('服务器开小差了')).toBeInTheDocument();
     await user.click(screen.getByLabelText('所属行业'));
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    expect(document.querySelector('.ant-select-item-option')).toBeNull();
+    expect(await within(screen.getByLabelText('所属行业')).findByText('暂无数据')).toBeInTheDocument();
+    expect(choosable('所属行业')).toEqual([]);
     await user.keyboard('{Escape}');
     await choose(user, '企业性质', '国有企业');
   });
@@ -201,10 +206,10 @@ describe('/register', { timeout: 120_000 }, () => {
 
     await pickType(user, '园区企业');
     expect(screen.getByLabelText('企业名称')).toHaveValue('');
-    expect(document.querySelector('.ant-select-selection-item[title="医药制造业"]')).toBeNull();
+    expect(chosen('所属行业')).toBe('');
     expect(screen.getByText('上传证件')).toBeInTheDocument();
-    expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
-    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    expect(document.querySelectorAll('.certificate-upload__item')).toHaveLength(0);
+    expect(document.querySelectorAll('.auth-field__explain')).toHaveLength(0);
   });
 
   it('goes back to /login from step 1, and from step 2 back to step 1 keeping the values', async () => {
@@ -248,7 +253,7 @@ describe('/register', { timeout: 120_000 }, () => {
     expect(screen.getByLabelText('邮箱')).toHaveAccessibleDescription('请输入邮箱地址');
     expect(screen.getByLabelText('确认手机号')).toHaveAccessibleDescription('请再次输入手机号');
     for (const id of ['#register-newpwd', '#register-renewpwd'])
-      expect(document.querySelector(id)?.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
+      expect(document.querySelector(id)?.closest('.auth-input')).toHaveClass('auth-input--error');
 
     await fillAccount(user, {
       账户名: 'ab',
@@ -390,7 +395,7 @@ describe('/register', { timeout: 120_000 }, () => {
 
   it("marks the password field with the server's refusal of a common password (D10)", async () => {
     await submitInstitution({ 登录密码: 'Password1', 确认密码: 'Password1' });
-    const field = screen.getByLabelText('登录密码').closest('.ant-form-item') as HTMLElement;
+    const field = screen.getByLabelText('登录密码').closest('.auth-field') as HTMLElement;
     expect(await within(field).findByText('密码过于常见，容易被猜中，请换一个更复杂的密码')).toBeInTheDocument();
     expect(screen.getByLabelText('登录密码')).toHaveValue('Password1');
   });

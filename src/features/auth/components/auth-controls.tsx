@@ -1,6 +1,5 @@
 import {
   useId,
-  useState,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -8,16 +7,13 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
 } from 'react';
-import {
-  useController,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { RESEND_SECONDS, useCountdown } from '@/lib/use-countdown';
+import { useFieldBinding, type FieldInput } from '@/components/use-field-binding';
+import { useResendCountdown } from '@/components/use-resend-countdown';
+import { CAPS_LOCK_MESSAGE, usePasswordVisibility } from '../use-password-visibility';
 import './auth-controls.css';
 
 /*
@@ -25,17 +21,6 @@ import './auth-controls.css';
  * every organisation's first screen on a phone, and antd's components with their stylesheet cost that phone more
  * main-thread time than the whole rest of the page (docs/benchmarks.md, "Page loading").
  */
-
-/** What a control is bound with: react-hook-form's value, handlers and ref, plus the id its label points at. */
-export type AuthFieldInput<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<
-  T,
-  N
-> & {
-  id?: string;
-  /** The id of the error under the control while there is one (WCAG 3.3.1: the message is read with the field). */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -55,7 +40,7 @@ export interface AuthFieldProps<T extends FieldValues, N extends FieldPath<T>, O
   prefix?: ReactNode;
   className?: string;
   /** A control other than a text input; the remaining props go to the text input otherwise. */
-  render?: (input: AuthFieldInput<T, N>, error: string | undefined) => ReactElement;
+  render?: (input: FieldInput<T, N>, error: string | undefined) => ReactElement;
 }
 
 /** One form row bound to react-hook-form: label, control, and the field's SPEC message under it in the error colour. */
@@ -70,15 +55,7 @@ export function AuthField<T extends FieldValues, N extends FieldPath<T>, Out = T
   render,
   ...inputProps
 }: AuthFieldProps<T, N, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const fallbackId = useId();
-  const errorId = `${id ?? fallbackId}-error`;
-  const input: AuthFieldInput<T, N> = {
-    ...field,
-    id,
-    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}),
-  };
+  const { input, error, errorId } = useFieldBinding({ control, name, id });
   const classes = ['auth-field', error ? 'auth-field--error' : '', className];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -146,8 +123,6 @@ export function AuthInput({ size = 'middle', prefix, suffix, invalid = false, re
   );
 }
 
-const CAPS_LOCK_MESSAGE = '大写锁定已开启';
-
 interface AuthPasswordProps extends Omit<AuthInputProps, 'onChange' | 'type' | 'suffix'> {
   ariaLabel?: string;
   withIcon?: boolean;
@@ -157,12 +132,7 @@ interface AuthPasswordProps extends Omit<AuthInputProps, 'onChange' | 'type' | '
 
 /** Password box with the show/hide switch and the caps-lock warning SPEC §2 asks for on the login password. */
 export function AuthPassword({ onChange, onBlur, ariaLabel, withIcon = false, ...props }: AuthPasswordProps) {
-  const [visible, setVisible] = useState(false);
-  const [capsLock, setCapsLock] = useState(false);
-  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
-  };
-  const tipId = props.id ? `${props.id}-caps` : undefined;
+  const { visible, toggle, capsLock, tipId, keyHandlers, clearCapsLock } = usePasswordVisibility(props.id);
   const describedBy = [props['aria-describedby'], capsLock ? tipId : undefined].filter(Boolean).join(' ');
   return (
     <>
@@ -179,16 +149,15 @@ export function AuthPassword({ onChange, onBlur, ariaLabel, withIcon = false, ..
             aria-pressed={visible}
             aria-label={visible ? '隐藏' : '显示'}
             disabled={props.disabled}
-            onClick={() => setVisible((shown) => !shown)}
+            onClick={toggle}
           >
             {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
           </button>
         }
         onChange={(event) => onChange?.(event.target.value)}
-        onKeyDown={readCapsLock}
-        onKeyUp={readCapsLock}
+        {...keyHandlers}
         onBlur={() => {
-          setCapsLock(false);
+          clearCapsLock();
           onBlur?.();
         }}
       />
@@ -249,7 +218,7 @@ export function AuthButton({
     >
       {loading && (
         <span className="auth-button__spinner">
-          <LoadingOutlined aria-hidden />
+          <LoadingOutlined className="spin" aria-hidden />
         </span>
       )}
       <span>{label}</span>
@@ -271,26 +240,121 @@ export function AuthCountdownButton({
   resendText = '重新发送验证码',
   large = false,
 }: AuthCountdownButtonProps) {
-  const { remaining, running, finished, start } = useCountdown(RESEND_SECONDS);
-  const [sending, setSending] = useState(false);
-
-  const handleClick = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      if (await onSend()) start();
-    } catch {
-      // The request layer has already shown the error; the countdown does not start.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const label = running ? `${remaining}s后重新发送` : finished ? resendText : '获取验证码';
+  const { label, busy, onClick } = useResendCountdown(onSend, { resendText });
   return (
-    <AuthButton large={large} disabled={running || sending} onClick={() => void handleClick()}>
+    <AuthButton large={large} disabled={busy} onClick={() => void onClick()}>
       {label}
     </AuthButton>
+  );
+}
+
+export interface AuthSelectOption {
+  value: string;
+  label: string;
+}
+
+interface AuthSelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'onBlur' | 'size' | 'placeholder'
+> {
+  id?: string;
+  name?: string;
+  /** The chosen option's value; '' while nothing is chosen. */
+  value?: string;
+  options: AuthSelectOption[];
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** The one line of an empty list (a dictionary that has not answered). */
+  emptyText?: string;
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A native select in antd's look: the phone's own picker on a phone, the browser's keyboard everywhere (the arrows
+ * choose, Alt+Down opens the list), and no list to draw, measure or position.
+ */
+export function AuthSelect({
+  value = '',
+  options,
+  placeholder = '请选择',
+  emptyText = '暂无数据',
+  invalid = false,
+  ref,
+  onChange,
+  onBlur,
+  ...props
+}: AuthSelectProps) {
+  const error = invalid || props['aria-invalid'] === true;
+  const classes = ['auth-select', error ? 'auth-select--error' : '', value === '' ? 'auth-select--empty' : ''];
+  return (
+    <span className={classes.filter(Boolean).join(' ')}>
+      <select
+        {...props}
+        ref={ref}
+        value={value}
+        className="auth-select__box"
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={() => onBlur?.()}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.length === 0 ? (
+          <option value="" disabled>
+            {emptyText}
+          </option>
+        ) : (
+          options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))
+        )}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * Radio buttons in antd's solid button style: real radio inputs in one group, so Tab reaches the chosen one and the
+ * arrows choose the others, as on antd's.
+ */
+export function AuthRadioButtons<V extends string | number>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  /** The group's name for a screen reader. */
+  label: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="auth-radio-buttons">
+      {options.map((option) => {
+        const checked = option.value === value;
+        return (
+          <label key={option.value} className="auth-radio-button">
+            <input
+              type="radio"
+              className="auth-radio-button__input"
+              name={name}
+              value={String(option.value)}
+              checked={checked}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="auth-radio-button__label">{option.label}</span>
+          </label>
+        );
+      })}
+    </div>
   );
 }
 

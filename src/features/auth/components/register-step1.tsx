@@ -1,7 +1,5 @@
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { Button, Input, Radio, Select } from 'antd';
 import type { DictEntry } from '@/contracts/register';
-import { PictureUpload } from '@/components/picture-upload/picture-upload';
 import {
   ATTACH_FIELD,
   REGISTER_TYPE_OPTIONS,
@@ -11,7 +9,8 @@ import {
   type RegisterStep1Values,
   type RegisterType,
 } from '../register-form';
-import { choiceProps, filesProps, FormField } from '@/components/form-field';
+import { AuthButton, AuthField, AuthRadioButtons, AuthSelect } from './auth-controls';
+import { CertificateUpload } from './certificate-upload';
 
 type Step1Form = UseFormReturn<RegisterStep1Values, unknown, RegisterStep1Output>;
 type TextField =
@@ -87,27 +86,25 @@ export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
   const changeType = (next: RegisterType) => reset(emptyStep1(next));
 
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate aria-label="填写机构信息">
-      <FormField
+    <form className="auth-form" onSubmit={handleSubmit(onNext)} noValidate aria-label="填写机构信息">
+      <AuthField
         control={control}
         name="typeradio"
         label="注册类型"
         required
         render={() => (
-          <Radio.Group
-            className="register-type"
-            value={type}
-            onChange={(event) => changeType(event.target.value as RegisterType)}
+          <AuthRadioButtons
+            name="typeradio"
+            label="注册类型"
             options={REGISTER_TYPE_OPTIONS}
-            optionType="button"
-            buttonStyle="solid"
-            aria-label="注册类型"
+            value={type}
+            onChange={changeType}
           />
         )}
       />
       <div className="register-grid">
-        {FIELDS[type].map((spec) => (
-          <FormField
+        {FIELDS[type].map(({ dict, ...spec }) => (
+          <AuthField
             key={`${type}-${spec.name}`}
             control={control}
             name={spec.name}
@@ -115,31 +112,22 @@ export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
             id={`register-${spec.name}`}
             required
             className={spec.wide ? 'register-grid__wide' : undefined}
-            render={(field, error) =>
-              spec.dict ? (
-                <Select
-                  {...choiceProps(field, error)}
-                  placeholder="请选择"
-                  options={(dicts[spec.dict] ?? []).map((entry) => ({ value: entry.code, label: entry.value }))}
-                  notFoundContent="暂无数据"
-                  virtual={false}
-                />
-              ) : (
-                <Input
-                  id={field.id}
-                  ref={field.ref}
-                  name={field.name}
-                  value={(field.value as string | undefined) ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={spec.placeholder}
-                />
-              )
+            placeholder={spec.placeholder}
+            render={
+              dict
+                ? (field) => (
+                    <AuthSelect
+                      {...field}
+                      value={(field.value as string | undefined) ?? ''}
+                      options={(dicts[dict] ?? []).map((entry) => ({ value: entry.code, label: entry.value }))}
+                    />
+                  )
+                : undefined
             }
           />
         ))}
       </div>
-      <FormField
+      <AuthField
         key={attachField}
         control={control}
         name={attachField}
@@ -147,7 +135,17 @@ export function RegisterStep1({ form, dicts, onNext }: RegisterStep1Props) {
         id={`register-${attachField}`}
         required
         extra={`${CERTIFICATE_HINT[type]}，支持 JPG/JPEG/GIF/PNG/BMP 格式，大小不超过 5MB，限 1 张`}
-        render={(field, error) => <PictureUpload {...filesProps(field, error)} limit={1} buttonText="上传证件" />}
+        render={(field, error) => (
+          <CertificateUpload
+            id={field.id}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(error)}
+            aria-describedby={field['aria-describedby']}
+            limit={1}
+            buttonText="上传证件"
+          />
+        )}
       />
       <NextButton control={control} />
     </form>
@@ -159,14 +157,14 @@ function NextButton({ control }: { control: Control<RegisterStep1Values, unknown
   const values = useWatch({ control }) as Partial<RegisterStep1Values>;
   const filled = isStep1Filled(values);
   return (
-    <Button
-      type="primary"
+    <AuthButton
+      primary
       htmlType="submit"
       block
       className={`auth-submit${filled ? ' auth-submit--active' : ''}`}
       data-active={filled}
     >
       下一步
-    </Button>
+    </AuthButton>
   );
 }

@@ -1,11 +1,8 @@
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { Button, Input } from 'antd';
-import { CountdownButton } from '@/components/countdown-button';
 import { sendRegisterEmailCode } from '../api';
 import { sendEmailCode } from '../email-code';
 import type { RegisterStep2Output, RegisterStep2Values } from '../register-form';
-import { FormField } from '@/components/form-field';
-import { PasswordInput } from './password-input';
+import { AuthButton, AuthCountdownButton, AuthField, AuthInput, AuthPassword } from './auth-controls';
 
 type Step2Form = UseFormReturn<RegisterStep2Values, unknown, RegisterStep2Output>;
 type PlainField = 'accountname' | 'phone' | 'rephone';
@@ -33,7 +30,7 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
   const sendCode = () => sendEmailCode(getValues('email'), sendRegisterEmailCode);
 
   const plain = (name: PlainField) => (
-    <FormField
+    <AuthField
       control={control}
       name={name}
       label={PLAIN_FIELDS[name].label}
@@ -47,25 +44,25 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
   );
 
   const password = (name: 'newpwd' | 'renewpwd', label: string, placeholder: string) => (
-    <FormField
+    <AuthField
       control={control}
       name={name}
       label={label}
       id={`register-${name}`}
       required
       render={(field) => (
-        <PasswordInput {...field} id={`register-${name}`} placeholder={placeholder} autoComplete="new-password" />
+        <AuthPassword {...field} id={`register-${name}`} placeholder={placeholder} autoComplete="new-password" />
       )}
     />
   );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="设置账号信息">
+    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="设置账号信息">
       <div className="register-grid">
         <div className="register-grid__wide">{plain('accountname')}</div>
         {password('newpwd', '登录密码', '6-20位，字母、数字及符号至少2种')}
         {password('renewpwd', '确认密码', '请再次输入密码')}
-        <FormField
+        <AuthField
           control={control}
           name="email"
           label="邮箱"
@@ -76,7 +73,7 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
           placeholder="请输入邮箱地址"
           autoComplete="email"
         />
-        <FormField
+        <AuthField
           control={control}
           name="code"
           label="邮箱验证码"
@@ -85,15 +82,16 @@ export function RegisterStep2({ form, submitting, onSubmit }: RegisterStep2Props
           className="register-grid__wide"
           render={(field) => (
             <div className="auth-code-row">
-              <Input
+              <AuthInput
                 {...field}
+                value={field.value ?? ''}
                 id="register-code"
                 placeholder="请输入验证码"
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={6}
               />
-              <CountdownButton onSend={sendCode} resendText="重新发送验证码" />
+              <AuthCountdownButton onSend={sendCode} resendText="重新发送验证码" />
             </div>
           )}
         />
@@ -116,8 +114,8 @@ function SubmitButton({
   const values = useWatch({ control });
   const filled = Object.values(values).every((value) => typeof value === 'string' && value.trim() !== '');
   return (
-    <Button
-      type="primary"
+    <AuthButton
+      primary
       htmlType="submit"
       block
       disabled={submitting}
@@ -125,6 +123,6 @@ function SubmitButton({
       data-active={filled}
     >
       提交注册
-    </Button>
+    </AuthButton>
   );
 }

@@ -26,7 +26,7 @@ export type IconName = keyof typeof ICON_PATHS;
 export function Icon({ name, spin = false }: { name: IconName; spin?: boolean }) {
   return (
     <svg
-      className={spin ? 'explorer-icon explorer-icon--spin' : 'explorer-icon'}
+      className={spin ? 'explorer-icon spin' : 'explorer-icon'}
       viewBox={name === 'loading' ? '0 0 1024 1024' : '64 64 896 896'}
       width="1em"
       height="1em"

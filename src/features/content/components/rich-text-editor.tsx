@@ -29,8 +29,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '@/contracts/register';
-import { isAllowedPicture } from '@/components/picture-upload/picture-upload';
-import { ARTICLE_FIELD, uploadFile } from '@/components/upload-list/use-upload-list';
+import { isAllowedPicture } from '@/components/picture-upload/picture-rules';
+import { ARTICLE_FIELD, uploadFile } from '@/components/upload-list/upload-file';
 import { notify } from '@/lib/notify';
 import './rich-text-editor.css';
 

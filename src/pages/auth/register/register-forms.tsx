@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Form } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { LOGIN_PATH } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
 import type { DictEntry } from '@/contracts/register';
-import { AntdProvider } from '@/components/antd-provider';
 import { notify } from '@/lib/notify';
 import { passwordRefusal } from '@/lib/password-refusal';
 import { useClickGuard } from '@/lib/use-click-guard';
@@ -57,7 +55,7 @@ interface RegisterFormsProps {
 
 /**
  * The two registration forms (the page's step chooses which one shows; both keep their values while the other
- * shows). Lazy: antd, the schemas and the dictionaries arrive after the card has painted.
+ * shows). Lazy: the form library, the schemas and the dictionaries arrive after the card has painted.
  */
 export default function RegisterForms({ step, onStepChange }: RegisterFormsProps) {
   const navigate = useNavigate();
@@ -103,15 +101,9 @@ export default function RegisterForms({ step, onStepChange }: RegisterFormsProps
     });
   };
 
-  return (
-    <AntdProvider forceChinese>
-      <Form layout="vertical" component={false}>
-        {step === 1 ? (
-          <RegisterStep1 form={step1} dicts={dicts} onNext={goToStep2} />
-        ) : (
-          <RegisterStep2 form={step2} submitting={guard.disabled} onSubmit={submit} />
-        )}
-      </Form>
-    </AntdProvider>
+  return step === 1 ? (
+    <RegisterStep1 form={step1} dicts={dicts} onNext={goToStep2} />
+  ) : (
+    <RegisterStep2 form={step2} submitting={guard.disabled} onSubmit={submit} />
   );
 }

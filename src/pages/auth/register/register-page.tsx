@@ -4,8 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './register-page.css';
 
-// antd's inputs, selects and uploads (and antd's stylesheet), the schemas and the dictionaries come after the card
-// has painted.
+// The forms (the form library, the schemas, the request layer) and the dictionaries come after the card has painted.
 const RegisterForms = lazy(() => import('./register-forms'));
 
 const STEPS = ['填写机构信息', '设置账号信息'];
