@@ -81,9 +81,6 @@ export function FilterSelect<T extends string | number>({
         style={{ width }}
         value={value ?? ''}
         showSearch={searchable ? { optionFilterProp: 'label' } : false}
-        // A few dozen options at most: a plain list. A virtual one measures its options, forcing a layout of the
-        // whole page, each time the filter bar renders again after the dropdown has opened once.
-        virtual={false}
         options={[{ value: '', label: t('management.common.all') }, ...options]}
         onChange={(next) => onChange(next === '' ? undefined : next)}
       />
