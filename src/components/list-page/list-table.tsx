@@ -1,12 +1,36 @@
-import { memo, useDeferredValue, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Pagination, Table, type PaginationProps, type TableProps } from 'antd';
 import './list-page.css';
 
 // memo() drops the row type parameter of antd's Table: the props stay those of TableProps<Row>.
 const MemoTable = memo(Table) as <Row extends object>(props: TableProps<Row>) => ReactNode;
 
-/** rc-pagination shows the page-size changer past this many rows unless told otherwise. */
-const SIZE_CHANGER_FROM = 50;
+type PagerProps = Omit<PaginationProps, 'showTotal'> & { totalText: ReactNode };
+
+/**
+ * The pagination, rendered again only when what it shows changes. Its page-size changer's dropdown stays mounted
+ * once opened, and each render of it measures its options in a microtask, forcing the browser to lay out the page:
+ * after the render that brings a new page of rows, that lays the rows out inside the task that renders them.
+ */
+const Pager = memo(function Pager({ totalText, ...props }: PagerProps) {
+  return (
+    <Pagination
+      {...props}
+      showTotal={totalText === undefined ? undefined : () => totalText}
+      className="list-table__pagination"
+    />
+  );
+});
 
 /**
  * Whether the shown table is scrolled short of its end, so that the fixed action column covers part of it. Read
@@ -39,8 +63,7 @@ function useCoveredEnd(holder: React.RefObject<HTMLDivElement | null>, enabled: 
  *   table shows its previous props;
  * - the pagination is antd's, below the table rather than inside it: inside, every page change also renders the
  *   table's inner part alone, and antd's table then renders every row again at once, outside any transition;
- * - the page-size changer's options are a plain list: a virtual list measures its options (forcing the browser to
- *   lay out the whole page) whenever the pagination renders again, hidden or not;
+ * - the pagination renders again only when what it shows changes, not with the rows (see Pager);
  * - `scroll.x` is this component's, not antd's: the table scrolls sideways in antd's own box and width, and the fixed
  *   action column's shadow follows the scroll. Given `scroll.x`, antd's table reads the layout after every new page
  *   of rows (for its scroll shadows) and measures each column, which lays the new rows out inside the task that
@@ -60,8 +83,24 @@ export function ListTable<Row extends object>({
   const x = scroll?.x;
   const fixedColumn = x !== undefined && (props.columns ?? []).some((column) => column.fixed);
   const covered = useCoveredEnd(holder, fixedColumn);
-  const { showSizeChanger, totalBoundaryShowSizeChanger = SIZE_CHANGER_FROM, total = 0 } = pagination;
-  const sizeChanger = showSizeChanger ?? total > totalBoundaryShowSizeChanger;
+  const {
+    showSizeChanger,
+    totalBoundaryShowSizeChanger,
+    total = 0,
+    current = 1,
+    pageSize = 10,
+    showTotal,
+    onChange,
+    onShowSizeChange,
+    ...pagerProps
+  } = pagination;
+  // The pager keeps its first callbacks (see Pager): they call the latest ones.
+  const latest = useRef({ onChange, onShowSizeChange });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onShowSizeChange };
+  });
+  const changePage = useCallback((page: number, size: number) => latest.current.onChange?.(page, size), []);
+  const changeSize = useCallback((page: number, size: number) => latest.current.onShowSizeChange?.(page, size), []);
   return (
     <div
       ref={holder}
@@ -79,10 +118,16 @@ export function ListTable<Row extends object>({
         pagination={false}
       />
       {total ? (
-        <Pagination
-          {...pagination}
-          showSizeChanger={sizeChanger === true ? { virtual: false } : sizeChanger}
-          className="list-table__pagination"
+        <Pager
+          {...pagerProps}
+          current={current}
+          pageSize={pageSize}
+          total={total}
+          totalText={showTotal?.(total, [(current - 1) * pageSize + 1, Math.min(current * pageSize, total)])}
+          showSizeChanger={showSizeChanger}
+          totalBoundaryShowSizeChanger={totalBoundaryShowSizeChanger}
+          onChange={changePage}
+          onShowSizeChange={changeSize}
         />
       ) : null}
     </div>
