@@ -186,8 +186,9 @@ async function longestTaskOf(interaction: () => Promise<void>, traceName: string
 }
 
 /**
- * The shown table's row naming `text`. Waiting is done with CSS selectors: the page runs the waits' queries on its
- * main thread, and an ARIA role query over four kept-alive tables of 100 rows would itself be a long task.
+ * The shown table's row naming `text`. Finding and waiting is done with CSS selectors: the page runs the test's
+ * queries on its main thread, and an ARIA role or label query over four kept-alive tables of 100 rows would itself be
+ * a long task, counted as the page's.
  */
 const row = (text: string): Locator => page.locator('tr.ant-table-row:visible', { hasText: text }).first();
 
@@ -210,9 +211,16 @@ async function pageSize(size: number): Promise<void> {
     .click();
 }
 
-/** Picks `option` in the shown page's select labelled `label` (hidden pages have theirs too). */
+/** The shown page's form field labelled `label` (hidden pages have theirs too). */
+const field = (label: string): Locator =>
+  page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) });
+
+/** The shown page's button saying `text`. */
+const button = (text: string): Locator => page.locator(`button:visible:text-is("${text}")`);
+
+/** Picks `option` in the shown page's select labelled `label`. */
 async function choose(label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await field(label).locator('.ant-select').click();
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByText(option, { exact: true })
@@ -220,8 +228,8 @@ async function choose(label: string, option: string): Promise<void> {
 }
 
 async function keywordSearch(text: string): Promise<void> {
-  await page.getByRole('textbox', { name: '关键词', exact: true }).fill(text);
-  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await page.locator('input[aria-label="关键词"]:visible').or(field('关键词').locator('input')).fill(text);
+  await button('查询').click();
 }
 
 interface ListPage {
@@ -237,9 +245,9 @@ interface ListPage {
   open?: () => Promise<void>;
 }
 
-async function openDialog(button: string): Promise<void> {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('dialog').last();
+async function openDialog(label: string): Promise<void> {
+  await page.locator(`button[aria-label*="${label}"]:visible`).first().click();
+  const dialog = page.locator('[role="dialog"]:visible').last();
   await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
@@ -254,7 +262,7 @@ const PAGES: ListPage[] = [
     sought: '批量访客09999',
     filter: async () => {
       await choose('状态', '已联系');
-      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await button('查询').click();
       await row('批量访客00005').waitFor();
     },
     open: () => openDialog('处理 批量访客09999'),
@@ -300,7 +308,7 @@ const PAGES: ListPage[] = [
     sought: '登录失败 09999',
     filter: async () => {
       await choose('操作类型', '登录失败');
-      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await button('查询').click();
       await row('登录失败 00001').waitFor();
     },
   },
@@ -312,7 +320,7 @@ const PAGES: ListPage[] = [
     sought: 'bulkorg09999',
     filter: async () => {
       await choose('状态', '待审核');
-      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await button('查询').click();
       await row('bulkorg00001').waitFor();
     },
   },
@@ -352,7 +360,7 @@ describe(`list and review pages with ${ROWS.toLocaleString('en')} rows behind th
         }
         await measure('filter', list.filter);
         await measure('search', async () => {
-          const reset = page.getByRole('button', { name: '重置', exact: true });
+          const reset = button('重置');
           if (await reset.count()) await reset.click();
           await keywordSearch(list.sought);
           await row(list.sought).waitFor();
