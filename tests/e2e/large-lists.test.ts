@@ -213,10 +213,10 @@ async function pageSize(size: number): Promise<void> {
 
 /** The shown page's form field labelled `label` (hidden pages have theirs too). */
 const field = (label: string): Locator =>
-  page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) });
+  page.locator('.ant-form-item:visible').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
 /** The shown page's button saying `text`. */
-const button = (text: string): Locator => page.locator(`button:visible:text-is("${text}")`);
+const button = (text: string): Locator => page.locator('button:visible').filter({ hasText: new RegExp(`^${text}$`) });
 
 /** Picks `option` in the shown page's select labelled `label`. */
 async function choose(label: string, option: string): Promise<void> {
