@@ -20,6 +20,20 @@ export function RowAction({ label, onClick, children }: { label: string; onClick
   );
 }
 
+/** A row's link that opens another page in a new tab, in the look of RowAction, e.g. 「在门户查看 …」. */
+export function RowLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      className="ant-btn ant-btn-link ant-btn-color-link ant-btn-variant-link ant-btn-sm row-action"
+      href={href}
+      target="_blank"
+      aria-label={label}
+    >
+      <span>{children}</span>
+    </a>
+  );
+}
+
 /** A row's several actions side by side, wrapping in a narrow column. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <span className="row-actions">{children}</span>;

@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Grid, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { articleDetailPath, articleEditPath } from '@/contracts/app-paths';
 import { ARTICLE_STATUSES, type ContentItem } from '@/contracts/content';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RowAction } from '@/components/list-page/row-action';
+import { CellTag } from '@/components/list-page/cell-tag';
+import { ListTable } from '@/components/list-page/list-table';
+import { RowAction, RowActions, RowLink } from '@/components/list-page/row-action';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { notify } from '@/lib/notify';
 import { deleteArticle, fetchArticles, publishArticle } from '@/features/content/api';
 import { ArticleFilters, type ArticleFilterValues } from '@/features/content/components/article-filters';
-import { ArticleStatusTag } from '@/features/content/components/article-status-tag';
 import { formatIso } from '@/utils/time';
 import '../review/management.css';
 import '../ops/ops.css';
@@ -50,107 +51,110 @@ export default function ArticlesPage() {
     },
   });
 
-  const columns: TableColumnsType<ContentItem> = [
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('management.content.columns.title'),
-      render: (value: string, record) => (
-        <div className="article-row">
-          <Typography.Link title={value} onClick={() => navigate(articleEditPath(record.id))}>
-            {value}
-          </Typography.Link>
-          {record.summary ? (
-            <Typography.Text type="secondary" title={record.summary}>
-              {record.summary}
-            </Typography.Text>
-          ) : null}
-        </div>
-      ),
-    },
-    {
-      key: 'category',
-      dataIndex: 'category',
-      title: t('management.content.columns.category'),
-      width: 100,
-      render: (value: number) => <Tag>{t(`management.content.categories.${value}`)}</Tag>,
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('management.content.columns.status'),
-      width: 84,
-      render: (value: ContentItem['status']) => <ArticleStatusTag status={value} />,
-    },
-    { key: 'source', dataIndex: 'source', title: t('management.content.columns.source'), width: 160, ellipsis: true },
-    {
-      key: 'publishedAt',
-      dataIndex: 'publishedAt',
-      title: t('management.content.columns.publishedAt'),
-      width: 140,
-      render: (value: string | null) => formatIso(value),
-    },
-    {
-      key: 'updatedAt',
-      title: t('management.content.columns.updatedAt'),
-      width: 150,
-      render: (_value, record) => (
-        <Space orientation="vertical" size={0}>
-          <span>{formatIso(record.updatedAt)}</span>
-          <Typography.Text type="secondary">{record.updatedByName}</Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('management.common.actions'),
-      width: 190,
-      fixed: wide ? 'right' : undefined,
-      render: (_value, record) => (
-        <Space size={0} wrap>
-          <RowAction
-            label={t('management.content.editOf', { title: record.title })}
-            onClick={() => navigate(articleEditPath(record.id))}
-          >
-            {t('management.content.edit')}
-          </RowAction>
-          {record.status === 'published' ? (
-            <>
-              <Button
-                type="link"
-                size="small"
-                autoInsertSpace={false}
-                href={`#${articleDetailPath(record.id, record.category)}`}
-                target="_blank"
-                aria-label={t('management.content.viewOf', { title: record.title })}
-              >
-                {t('management.content.view')}
-              </Button>
-              <RowAction
-                label={t('management.content.withdrawOf', { title: record.title })}
-                onClick={() => setPending({ article: record, action: 'withdraw' })}
-              >
-                {t('management.content.withdraw')}
-              </RowAction>
-            </>
-          ) : (
+  const columns = useMemo<TableColumnsType<ContentItem>>(
+    () => [
+      {
+        key: 'title',
+        dataIndex: 'title',
+        title: t('management.content.columns.title'),
+        render: (value: string, record) => (
+          <div className="article-row">
+            <a className="ant-typography" title={value} onClick={() => navigate(articleEditPath(record.id))}>
+              {value}
+            </a>
+            {record.summary ? (
+              <span className="ant-typography ant-typography-secondary" title={record.summary}>
+                {record.summary}
+              </span>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        key: 'category',
+        dataIndex: 'category',
+        title: t('management.content.columns.category'),
+        width: 100,
+        render: (value: number) => <CellTag>{t(`management.content.categories.${value}`)}</CellTag>,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('management.content.columns.status'),
+        width: 84,
+        render: (value: ContentItem['status']) => (
+          <CellTag color={value === 'published' ? 'success' : 'default'}>
+            {t(`management.content.statuses.${value}`)}
+          </CellTag>
+        ),
+      },
+      { key: 'source', dataIndex: 'source', title: t('management.content.columns.source'), width: 160, ellipsis: true },
+      {
+        key: 'publishedAt',
+        dataIndex: 'publishedAt',
+        title: t('management.content.columns.publishedAt'),
+        width: 140,
+        render: (value: string | null) => formatIso(value),
+      },
+      {
+        key: 'updatedAt',
+        title: t('management.content.columns.updatedAt'),
+        width: 150,
+        render: (_value, record) => (
+          <div className="article-updated">
+            <span>{formatIso(record.updatedAt)}</span>
+            <span className="ant-typography ant-typography-secondary">{record.updatedByName}</span>
+          </div>
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('management.common.actions'),
+        width: 190,
+        fixed: wide ? 'right' : undefined,
+        render: (_value, record) => (
+          <RowActions>
             <RowAction
-              label={t('management.content.publishOf', { title: record.title })}
-              onClick={() => setPending({ article: record, action: 'publish' })}
+              label={t('management.content.editOf', { title: record.title })}
+              onClick={() => navigate(articleEditPath(record.id))}
             >
-              {t('management.content.publish')}
+              {t('management.content.edit')}
             </RowAction>
-          )}
-          <RowAction
-            label={t('management.content.deleteOf', { title: record.title })}
-            onClick={() => setPending({ article: record, action: 'delete' })}
-          >
-            {t('management.content.delete')}
-          </RowAction>
-        </Space>
-      ),
-    },
-  ];
+            {record.status === 'published' ? (
+              <>
+                <RowLink
+                  href={`#${articleDetailPath(record.id, record.category)}`}
+                  label={t('management.content.viewOf', { title: record.title })}
+                >
+                  {t('management.content.view')}
+                </RowLink>
+                <RowAction
+                  label={t('management.content.withdrawOf', { title: record.title })}
+                  onClick={() => setPending({ article: record, action: 'withdraw' })}
+                >
+                  {t('management.content.withdraw')}
+                </RowAction>
+              </>
+            ) : (
+              <RowAction
+                label={t('management.content.publishOf', { title: record.title })}
+                onClick={() => setPending({ article: record, action: 'publish' })}
+              >
+                {t('management.content.publish')}
+              </RowAction>
+            )}
+            <RowAction
+              label={t('management.content.deleteOf', { title: record.title })}
+              onClick={() => setPending({ article: record, action: 'delete' })}
+            >
+              {t('management.content.delete')}
+            </RowAction>
+          </RowActions>
+        ),
+      },
+    ],
+    [t, wide, navigate],
+  );
 
   return (
     <Card className="management-page">
@@ -181,7 +185,7 @@ export default function ArticlesPage() {
         </Button>
       </div>
       <ArticleFilters value={filters} onSearch={search} />
-      <Table<ContentItem>
+      <ListTable<ContentItem>
         rowKey="id"
         size="middle"
         columns={columns}

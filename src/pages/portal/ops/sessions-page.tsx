@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Card, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Grid, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@/contracts/app-paths';
 import type { ActiveSession } from '@/contracts/sessions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CellTag } from '@/components/list-page/cell-tag';
+import { ListTable } from '@/components/list-page/list-table';
 import { RowAction } from '@/components/list-page/row-action';
 import { usePagedQuery } from '@/components/list-page/use-paged-query';
 import { notify } from '@/lib/notify';
@@ -48,72 +50,78 @@ export default function SessionsPage() {
     },
   });
 
-  const columns: TableColumnsType<ActiveSession> = [
-    {
-      key: 'username',
-      title: t('management.sessions.columns.username'),
-      width: 170,
-      render: (_value, record) => (
-        <span className="session-account">
-          {record.username}
-          {record.current && <Tag color="green">{t('management.sessions.current')}</Tag>}
-        </span>
-      ),
-    },
-    {
-      key: 'orgName',
-      dataIndex: 'orgName',
-      title: t('management.sessions.columns.orgName'),
-      width: 200,
-      ellipsis: true,
-    },
-    {
-      key: 'role',
-      dataIndex: 'role',
-      title: t('management.sessions.columns.role'),
-      width: 130,
-      render: (role: ActiveSession['role']) => t(`management.accounts.roles.${role}`),
-    },
-    {
-      key: 'ip',
-      dataIndex: 'ip',
-      title: t('management.sessions.columns.ip'),
-      width: 140,
-      render: (value: string) => value || t('management.sessions.unknownIp'),
-    },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('management.sessions.columns.createdAt'),
-      width: 160,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'lastSeenAt',
-      dataIndex: 'lastSeenAt',
-      title: t('management.sessions.columns.lastSeenAt'),
-      width: 160,
-      render: (value: string) => formatIso(value),
-    },
-    {
-      key: 'autoLogin',
-      dataIndex: 'autoLogin',
-      title: t('management.sessions.columns.autoLogin'),
-      width: 100,
-      render: (value: boolean) => t(value ? 'management.sessions.yes' : 'management.sessions.no'),
-    },
-    {
-      key: 'actions',
-      title: t('management.common.actions'),
-      width: 110,
-      fixed: wide ? 'right' : undefined,
-      render: (_value, record) => (
-        <RowAction label={t('management.sessions.endOf', { name: record.username })} onClick={() => setPending(record)}>
-          {t('management.sessions.end')}
-        </RowAction>
-      ),
-    },
-  ];
+  const columns = useMemo<TableColumnsType<ActiveSession>>(
+    () => [
+      {
+        key: 'username',
+        title: t('management.sessions.columns.username'),
+        width: 170,
+        render: (_value, record) => (
+          <span className="session-account">
+            {record.username}
+            {record.current && <CellTag color="green">{t('management.sessions.current')}</CellTag>}
+          </span>
+        ),
+      },
+      {
+        key: 'orgName',
+        dataIndex: 'orgName',
+        title: t('management.sessions.columns.orgName'),
+        width: 200,
+        ellipsis: true,
+      },
+      {
+        key: 'role',
+        dataIndex: 'role',
+        title: t('management.sessions.columns.role'),
+        width: 130,
+        render: (role: ActiveSession['role']) => t(`management.accounts.roles.${role}`),
+      },
+      {
+        key: 'ip',
+        dataIndex: 'ip',
+        title: t('management.sessions.columns.ip'),
+        width: 140,
+        render: (value: string) => value || t('management.sessions.unknownIp'),
+      },
+      {
+        key: 'createdAt',
+        dataIndex: 'createdAt',
+        title: t('management.sessions.columns.createdAt'),
+        width: 160,
+        render: (value: string) => formatIso(value),
+      },
+      {
+        key: 'lastSeenAt',
+        dataIndex: 'lastSeenAt',
+        title: t('management.sessions.columns.lastSeenAt'),
+        width: 160,
+        render: (value: string) => formatIso(value),
+      },
+      {
+        key: 'autoLogin',
+        dataIndex: 'autoLogin',
+        title: t('management.sessions.columns.autoLogin'),
+        width: 100,
+        render: (value: boolean) => t(value ? 'management.sessions.yes' : 'management.sessions.no'),
+      },
+      {
+        key: 'actions',
+        title: t('management.common.actions'),
+        width: 110,
+        fixed: wide ? 'right' : undefined,
+        render: (_value, record) => (
+          <RowAction
+            label={t('management.sessions.endOf', { name: record.username })}
+            onClick={() => setPending(record)}
+          >
+            {t('management.sessions.end')}
+          </RowAction>
+        ),
+      },
+    ],
+    [t, wide],
+  );
 
   const values = pending
     ? {
@@ -128,7 +136,7 @@ export default function SessionsPage() {
         <Typography.Text type="secondary">{t('management.sessions.intro')}</Typography.Text>
       </div>
       <SessionFilters value={filters} onSearch={search} />
-      <Table<ActiveSession>
+      <ListTable<ActiveSession>
         rowKey="id"
         size="middle"
         columns={columns}
