@@ -3,7 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@/contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '@/contracts/talent';
 import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
-import { ARTICLE_FIELD, type UploadKind } from '@/components/upload-list/upload-file';
+import { ARTICLE_FIELD, type UploadFieldProps, type UploadKind } from '@/components/upload-list/upload-file';
 import { useUploadList } from '@/components/upload-list/use-upload-list';
 import './document-upload.css';
 
@@ -25,13 +25,8 @@ const ARTICLE_DOCUMENT: UploadKind = {
   leadingField: ARTICLE_FIELD,
 };
 
-export interface DocumentUploadProps {
-  limit: number;
-  value?: Attachment[];
-  onChange?: (value: Attachment[]) => void;
-  id?: string;
+export interface DocumentUploadProps extends UploadFieldProps {
   buttonText: string;
-  invalid?: boolean;
   disabled?: boolean;
   /** An article's attachment (kind=article, the managing unit's uploads). */
   article?: boolean;

@@ -3,7 +3,7 @@ import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_RULES, type Attachment } from '@/contracts/register';
 import { isAllowedPicture } from './picture-rules';
-import { ARTICLE_FIELD, type UploadKind } from '@/components/upload-list/upload-file';
+import { ARTICLE_FIELD, type UploadFieldProps, type UploadKind } from '@/components/upload-list/upload-file';
 import { useUploadList } from '@/components/upload-list/use-upload-list';
 import './picture-upload.css';
 
@@ -15,16 +15,9 @@ const PICTURE: UploadKind = {
 };
 const ARTICLE_PICTURE: UploadKind = { ...PICTURE, leadingField: ARTICLE_FIELD };
 
-export interface PictureUploadProps {
-  /** How many pictures may be kept (SPEC: the certificate upload allows 1). */
-  limit: number;
-  value?: Attachment[];
-  onChange?: (value: Attachment[]) => void;
-  /** id of the file input, so a form label can point at it. */
-  id?: string;
+export interface PictureUploadProps extends UploadFieldProps {
   /** Text under the plus sign. */
   buttonText?: string;
-  invalid?: boolean;
   /** An article's picture (kind=article, the managing unit's uploads) rather than a registration certificate. */
   article?: boolean;
 }

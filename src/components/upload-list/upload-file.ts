@@ -1,6 +1,6 @@
 import { ARTICLE_UPLOAD_RULES } from '@/contracts/content';
 import { API } from '@/contracts/paths';
-import type { UploadResult } from '@/contracts/register';
+import type { Attachment, UploadResult } from '@/contracts/register';
 import { notify } from '@/lib/notify';
 import { request } from '@/lib/request';
 
@@ -9,6 +9,17 @@ import { request } from '@/lib/request';
 
 export function limitMessage(limit: number, chosen: number, existing: number): string {
   return `当前限制选择 ${limit} 个文件，本次选择了 ${chosen} 个文件，共选择了 ${chosen + existing} 个文件`;
+}
+
+/** What every upload field of a form takes: the kept files, the count allowed, its label's target and its state. */
+export interface UploadFieldProps {
+  /** How many files may be kept. */
+  limit: number;
+  value?: Attachment[];
+  onChange?: (value: Attachment[]) => void;
+  /** id of the file input, so the field's label points at it. */
+  id?: string;
+  invalid?: boolean;
 }
 
 /** What one kind of upload accepts and the extra field it sends; the 5 MB cap is the same for all. */

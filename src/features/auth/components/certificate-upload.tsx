@@ -1,23 +1,16 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { CloseOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { UPLOAD_RULES, type Attachment } from '@/contracts/register';
+import { UPLOAD_RULES } from '@/contracts/register';
 import { isAllowedPicture } from '@/components/picture-upload/picture-rules';
-import { limitMessage, uploadFile } from '@/components/upload-list/upload-file';
+import { limitMessage, uploadFile, type UploadFieldProps } from '@/components/upload-list/upload-file';
 import { notify } from '@/lib/notify';
 import './certificate-upload.css';
 
 const CERTIFICATE = { leadingField: (file: File) => ['img', file.name] as const };
 
-interface CertificateUploadProps {
-  /** How many pictures may be kept (SPEC: the certificate upload allows 1). */
-  limit: number;
-  value?: Attachment[];
-  onChange?: (value: Attachment[]) => void;
-  /** id of the file input, so the field's label points at it. */
-  id?: string;
+interface CertificateUploadProps extends UploadFieldProps {
   /** Text under the plus sign. */
   buttonText: string;
-  invalid?: boolean;
   'aria-describedby'?: string;
 }
 
