@@ -56,8 +56,7 @@ const serverProject = {
  * on to the next project as soon as the last file of its own is taken, so that no core waits at the end of one
  * project for the other's longest file. The browser suites follow, each a group of its own: the jsdom suite's polling
  * and Chromium's frames spin while the other holds the CPU, so two of them side by side cost more than their sum.
- * `npm test` runs reliability in a second vitest beside all of these (scripts/test.mjs says why). Every project can
- * also run alone: `vitest run --project server-pg`.
+ * Every project can also run alone: `vitest run --project server-pg`.
  */
 export default defineConfig({
   plugins: [react()],
@@ -157,9 +156,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           // Three files at a time: most of a file is waiting (outbox drains, a killed process's mail claim, an SMTP
           // outage), and every file has its own server, data directory, SMTP catcher and ports. The full run (FULL=1)
-          // keeps two, so that its load figures are not taken beside two other files. `npm test` runs this project in
-          // a vitest of its own beside the other projects (scripts/test.mjs), so that those waits overlap their work:
-          // vitest 4 runs the groups one after the other, and a group's projects share one maxWorkers.
+          // keeps two, so that its load figures are not taken beside two other files.
           fileParallelism: true,
           maxWorkers: process.env.FULL === '1' ? 2 : 3,
           // As for e2e: modules loaded once per worker; a file's servers, catchers and clusters end in its afterAll.
