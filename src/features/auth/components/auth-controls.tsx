@@ -196,7 +196,7 @@ export function AuthButton({
   const label =
     typeof children === 'string' && TWO_CHINESE_CHARACTERS.test(children) ? children.split('').join(' ') : children;
   const classes = [
-    'auth-button',
+    'plain-button auth-button',
     primary ? 'auth-button--primary' : '',
     block ? 'auth-button--block' : '',
     large ? 'auth-button--lg' : '',

@@ -39,7 +39,7 @@ export function LedgerVerifyPanel() {
       </details>
       <button
         type="button"
-        className="explorer-button explorer-button--primary"
+        className="plain-button explorer-button explorer-button--primary"
         aria-busy={result.isFetching || undefined}
         onClick={() => {
           if (!result.isFetching) setRun((count) => count + 1);

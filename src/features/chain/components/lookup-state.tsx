@@ -34,7 +34,7 @@ export function LookupState({
       </p>
       <div className="explorer-result__extra">
         {missing ? null : (
-          <button type="button" className="explorer-button" onClick={onRetry}>
+          <button type="button" className="plain-button explorer-button" onClick={onRetry}>
             重试
           </button>
         )}
