@@ -95,8 +95,17 @@ export async function exampleQueries(origin) {
     const response = await fetch(`${origin}/shangchain/bsnApi${path}`);
     return (await response.json()).data;
   };
-  const queries = { '/solution': '?id=1', '/product': '?id=2', '/trace': '?batch=XQ-SAMPLE-0001' };
+  const queries = {
+    '/solution': '?id=1',
+    '/product': '?id=2',
+    '/cases': '?type=1',
+    '/trace': '?batch=XQ-SAMPLE-0001',
+    '/articlelist': '?nav=5',
+  };
   try {
+    const news = await api('/portal/news/list?currPage=1&limit=1&nav=5');
+    const article = news?.list?.[0];
+    if (article) queries['/articledetail'] = `?id=${article.id}&nav=5`;
     const blocks = await api('/portal/chain/blocks?currPage=1&limit=1');
     const block = blocks?.list?.[0] ?? blocks?.records?.[0];
     const height = block?.height ?? block?.number ?? 1;

@@ -81,6 +81,8 @@ export function axeStackForFile(): AxeStack {
   const stack = sharedStackForFile();
   const queries: Record<string, string> = {
     '/solution': '?id=1',
+    '/product': '?id=2',
+    '/cases': '?type=1',
     '/articlelist': '?nav=5',
     '/trace': '?batch=XQ-SAMPLE-0001',
     '/explorer/block': '?height=1',
