@@ -123,6 +123,7 @@ export function axeStackForFile(): AxeStack {
       await view.waitFor({ timeout: 60_000 });
       await view.locator('.page-fallback').waitFor({ state: 'detached', timeout: 60_000 });
       await settle(page);
+      expectStillAt(page, path);
       return;
     }
     // Anything else loads afresh. A hash change alone leaves a public page on screen while the next one's chunk
@@ -133,6 +134,7 @@ export function axeStackForFile(): AxeStack {
       await page.reload();
     } else await page.goto(address);
     await settle(page);
+    expectStillAt(page, path);
   };
 
   const newPage = async (account?: { username: string; password: string }) => {
@@ -146,6 +148,15 @@ export function axeStackForFile(): AxeStack {
   };
 
   return { stack, open, newPage };
+}
+
+/**
+ * Fails when the app left `path` for another page (a page that needs a query redirects to /404 without one): the check
+ * would otherwise pass on a page other than the one it names.
+ */
+function expectStillAt(page: Page, path: string) {
+  const shown = new URL(page.url()).hash.slice(1).split('?')[0];
+  if (shown !== path) throw new Error(`${path} went on to ${shown}: give it a query in axeStackForFile`);
 }
 
 /** The admin shell's keep-alive views that are hidden now (display: none, src/layouts/admin/app-main.tsx). */
