@@ -140,6 +140,8 @@ export function AntdProvider({ children, forceChinese = false }: { children: Rea
           ...accessibleTokens(colorPrimary),
           ...(careMode ? careModeTokens(colorPrimary) : {}),
           borderRadius: 6,
+          // The typeface list of src/styles/base.css, so that antd's text finds a Chinese font without a fallback search.
+          fontFamily: 'var(--font-sans)',
           motion: !reducedMotion,
         },
       }}
