@@ -61,9 +61,13 @@ function trackRequests(): void {
   mockServer.events.on('request:end', ({ requestId }) => requestsInFlight.delete(requestId));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' });
   trackRequests();
+  // The transactions chart (echarts) is a lazy part of the user centre and the explorer, and takes seconds to load in
+  // jsdom. Loaded here, no file ends with its import still in flight: in a worker shared by many files, an import that
+  // outlives its file's environment fails, and every later file of the worker that shows the chart gets that failure.
+  await import('@/features/chain/components/transactions-chart');
 });
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
