@@ -12,6 +12,7 @@ import type {
 } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
 import { getData, httpClient } from '@/lib/request';
+import { earlyOr } from './early-answers';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
 export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
@@ -20,7 +21,9 @@ export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
 
 /** GET /portal/chain/transactions — per-day transaction counts (time1, allData). Public: counts only. */
 export function fetchTransactions(signal?: AbortSignal): Promise<BlockTransaction[]> {
-  return getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal });
+  return earlyOr(API.transactions, [], false, () =>
+    getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal }),
+  );
 }
 
 // Lookups of the public explorer (D9) show their loading and not-found states in the page: no overlay, no toast.
@@ -31,7 +34,13 @@ export function fetchChainBlocks(
   paging: { currPage: number; limit: number },
   signal?: AbortSignal,
 ): Promise<ChainBlocks> {
-  return getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal });
+  const query = [
+    ['currPage', paging.currPage],
+    ['limit', paging.limit],
+  ] as const;
+  return earlyOr(API.chainBlocks, query, false, () =>
+    getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal }),
+  );
 }
 
 /** The newest sealed blocks, for a marketing page's live illustration: quiet, the page shows its own fallback. */
@@ -44,12 +53,17 @@ export type BlockLookup = { height: number } | { hash: string };
 
 /** GET /portal/chain/block?height= | ?hash= — the block and its transactions. */
 export function fetchChainBlock(lookup: BlockLookup, signal?: AbortSignal): Promise<ChainBlockDetail> {
-  return getData<ChainBlockDetail>(API.chainBlock, lookup, { ...QUIET, signal });
+  const query = 'height' in lookup ? ([['height', lookup.height]] as const) : ([['hash', lookup.hash]] as const);
+  return earlyOr(API.chainBlock, query, true, () =>
+    getData<ChainBlockDetail>(API.chainBlock, lookup, { ...QUIET, signal }),
+  );
 }
 
 /** GET /portal/chain/tx?hash= — the transaction, its block and its Merkle proof. */
 export function fetchChainTx(hash: string, signal?: AbortSignal): Promise<ChainTxDetail> {
-  return getData<ChainTxDetail>(API.chainTx, { hash }, { ...QUIET, signal });
+  return earlyOr(API.chainTx, [['hash', hash]], true, () =>
+    getData<ChainTxDetail>(API.chainTx, { hash }, { ...QUIET, signal }),
+  );
 }
 
 /** GET /portal/chain/verify — the whole ledger recomputed by the server. */
@@ -89,7 +103,9 @@ export function fetchConsistencyProof(from: number, to: number, signal?: AbortSi
 
 /** GET /portal/trace/batch?batch= — a traceability batch and its steps with their evidence. */
 export function fetchTraceBatch(batch: string, signal?: AbortSignal): Promise<TraceBatch> {
-  return getData<TraceBatch>(API.traceBatch, { batch }, { ...QUIET, signal });
+  return earlyOr(API.traceBatch, [['batch', batch]], true, () =>
+    getData<TraceBatch>(API.traceBatch, { batch }, { ...QUIET, signal }),
+  );
 }
 
 /**
