@@ -1,6 +1,6 @@
 import { ApiCode } from '@/contracts/codes';
 import { ApiError, resetRequestErrorRun } from '@/lib/request';
-import { EARLY_ANSWERS_GLOBAL, earlyRequestKey, type EarlyAnswer } from './early-requests';
+import { EARLY_ANSWERS_GLOBAL, earlyRequestKey, type EarlyAnswer, type EarlyAnswers } from './early-requests';
 
 /**
  * An answer older than the query cache would keep one (src/lib/query-client.tsx staleTime) is not used: the route
@@ -8,15 +8,13 @@ import { EARLY_ANSWERS_GLOBAL, earlyRequestKey, type EarlyAnswer } from './early
  */
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
-type EarlyAnswers = Record<string, Promise<EarlyAnswer> | undefined>;
-
 /** Takes the route script's answer for this request, once: a second call (a refresh, a retry) finds none. */
 function takeEarlyAnswer(key: string): Promise<EarlyAnswer> | undefined {
-  const answers = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] as EarlyAnswers | undefined;
-  const answer = answers?.[key];
-  if (!answer) return undefined;
-  delete answers[key];
-  return performance.now() < EARLY_ANSWER_MAX_AGE_MS ? answer : undefined;
+  const early = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] as EarlyAnswers | undefined;
+  const answer = early?.answers[key];
+  if (!early || !answer) return undefined;
+  delete early.answers[key];
+  return Date.now() - early.at < EARLY_ANSWER_MAX_AGE_MS ? answer : undefined;
 }
 
 function isEnvelope(body: unknown): body is { code: number; msg?: unknown; data?: unknown } {

@@ -77,6 +77,12 @@ export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
 /** What the route script keeps of an answer: its HTTP status and JSON body; null when none came or it was not JSON. */
 export type EarlyAnswer = { status: number; body: unknown } | null;
 
+/** The route script's global: when it asked (Date.now()) and each answer by its key (earlyRequestKey). */
+export interface EarlyAnswers {
+  at: number;
+  answers: Record<string, Promise<EarlyAnswer> | undefined>;
+}
+
 /**
  * The script, as index.html carries it: `route` and `query` are the route script's variables (the route of the
  * address and its query), `base` is the API's base path. Plain ES2017 and no imports: it runs before any module.
@@ -85,7 +91,7 @@ export function earlyRequestScript(base: string): string {
   const table = JSON.stringify(EARLY_REQUESTS);
   return (
     `(function(route,query){var t=${table}[route];if(!t)return;` +
-    `var a=window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]={};` +
+    `var a={};window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]={at:Date.now(),answers:a};` +
     `var v=function(s){var x=(query.get(s.param)||'').trim();if(s.lower)x=x.toLowerCase();` +
     `return new RegExp(s.pattern).test(x)?x:null};` +
     `var q=function(n,x){return encodeURIComponent(n)+'='+encodeURIComponent(x)};` +
