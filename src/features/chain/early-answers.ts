@@ -1,6 +1,12 @@
 import { ApiCode } from '@/contracts/codes';
 import { ApiError, resetRequestErrorRun } from '@/lib/request';
-import { EARLY_ANSWERS_GLOBAL, earlyRequestKey, type EarlyAnswer, type EarlyAnswers } from './early-requests';
+import {
+  EARLY_ANSWERS_GLOBAL,
+  earlyRequestKey,
+  type EarlyAnswer,
+  type EarlyAnswers,
+  type EarlyEntry,
+} from './early-requests';
 
 /**
  * An answer older than the query cache would keep one (src/lib/query-client.tsx staleTime) is not used: the route
@@ -8,17 +14,28 @@ import { EARLY_ANSWERS_GLOBAL, earlyRequestKey, type EarlyAnswer, type EarlyAnsw
  */
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
-/** Takes the route script's answer for this request, once: a second call (a refresh, a retry) finds none. */
-function takeEarlyAnswer(key: string): Promise<EarlyAnswer> | undefined {
+function earlyAnswers(): EarlyAnswers | undefined {
   const early = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] as EarlyAnswers | undefined;
-  const answer = early?.answers[key];
-  if (!early || !answer) return undefined;
-  delete early.answers[key];
-  return Date.now() - early.at < EARLY_ANSWER_MAX_AGE_MS ? answer : undefined;
+  return early && Date.now() - early.at < EARLY_ANSWER_MAX_AGE_MS ? early : undefined;
+}
+
+/** Takes the route script's request for this key, once: a second call (a refresh, a retry) finds none. */
+function takeEarly(key: string): EarlyEntry | undefined {
+  const early = earlyAnswers();
+  const entry = early?.answers[key];
+  if (entry) delete early!.answers[key];
+  return entry;
 }
 
 function isEnvelope(body: unknown): body is { code: number; msg?: unknown; data?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function successData(answer: EarlyAnswer): { data: unknown } | null {
+  const body = answer?.body;
+  if (!isEnvelope(body) || body.code !== ApiCode.OK) return null;
+  resetRequestErrorRun();
+  return { data: body.data };
 }
 
 /**
@@ -34,14 +51,24 @@ export async function earlyOr<T>(
   quiet: boolean,
   request: () => Promise<T>,
 ): Promise<T> {
-  const early = takeEarlyAnswer(earlyRequestKey(path, query));
-  const answer = early ? await early : null;
+  const answer = (await takeEarly(earlyRequestKey(path, query))?.promise) ?? null;
+  const success = successData(answer);
+  if (success) return success.data as T;
   const body = answer?.body;
-  if (!isEnvelope(body)) return request();
-  if (body.code === ApiCode.OK) {
-    resetRequestErrorRun();
-    return body.data as T;
-  }
-  if (!quiet || body.code === ApiCode.SESSION_EXPIRED) return request();
+  if (!isEnvelope(body) || !quiet || body.code === ApiCode.SESSION_EXPIRED) return request();
   throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : '');
+}
+
+/**
+ * The data of the route script's answer when it has already come and succeeded, taken now: a query's initialData,
+ * so that the page's first render shows it instead of its skeleton. Anything else stays for earlyOr.
+ */
+export function earlyDataNow<T>(path: string, query: readonly (readonly [string, string | number])[]): T | undefined {
+  const key = earlyRequestKey(path, query);
+  const entry = earlyAnswers()?.answers[key];
+  if (!entry?.done) return undefined;
+  const success = successData(entry.answer);
+  if (!success) return undefined;
+  takeEarly(key);
+  return success.data as T;
 }

@@ -77,10 +77,17 @@ export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
 /** What the route script keeps of an answer: its HTTP status and JSON body; null when none came or it was not JSON. */
 export type EarlyAnswer = { status: number; body: unknown } | null;
 
-/** The route script's global: when it asked (Date.now()) and each answer by its key (earlyRequestKey). */
+/** One request of the route script: its answer to wait for, and that answer once it has come (`done`). */
+export interface EarlyEntry {
+  promise: Promise<EarlyAnswer>;
+  done: boolean;
+  answer: EarlyAnswer;
+}
+
+/** The route script's global: when it asked (Date.now()) and each request by its key (earlyRequestKey). */
 export interface EarlyAnswers {
   at: number;
-  answers: Record<string, Promise<EarlyAnswer> | undefined>;
+  answers: Record<string, EarlyEntry | undefined>;
 }
 
 /**
@@ -95,9 +102,10 @@ export function earlyRequestScript(base: string): string {
     `var v=function(s){var x=(query.get(s.param)||'').trim();if(s.lower)x=x.toLowerCase();` +
     `return new RegExp(s.pattern).test(x)?x:null};` +
     `var q=function(n,x){return encodeURIComponent(n)+'='+encodeURIComponent(x)};` +
-    `var go=function(k){return a[k]=fetch(${JSON.stringify(base)}+k,{headers:{Accept:'application/json'}})` +
+    `var go=function(k){var e=a[k]={done:false,answer:null};` +
+    `return e.promise=fetch(${JSON.stringify(base)}+k,{headers:{Accept:'application/json'}})` +
     `.then(function(r){return r.json().then(function(b){return{status:r.status,body:b}})})` +
-    `.catch(function(){return null})};` +
+    `.catch(function(){return null}).then(function(n){e.done=true;e.answer=n;return n})};` +
     `t.forEach(function(r){if(r.unless&&v(r.unless)!==null)return;var p=[];` +
     `for(var i=0;i<r.query.length;i++){var e=r.query[i],x=typeof e[1]==='string'?e[1]:v(e[1]);` +
     `if(x===null)return;p.push(q(e[0],x))}` +
