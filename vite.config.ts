@@ -182,8 +182,8 @@ function routePreload(): Plugin {
         }
         if (Object.keys(map).length < 5) throw new Error('route-preload: the route tables did not parse');
         const script =
-          `(function(){var m=${JSON.stringify(map)},h=location.hash.slice(1),i=h.indexOf('?'),` +
-          `r=i<0?h:h.slice(0,i),f=m[r]||[];` +
+          `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[],` +
+          `h=location.hash.slice(1),i=h.indexOf('?');` +
           // The explorer's and the trace page's data (src/features/chain/early-requests.ts): asked for now, taken
           // by the page's data layer when its code has loaded.
           `(${earlyRequestScript(apiBase)})(r,new URLSearchParams(i<0?'':h.slice(i+1)));` +

@@ -21,7 +21,10 @@ export interface EarlyRequest {
   query: [name: string, value: string | AddressValue][];
   /** Not when the address already names what the page looks up first (a block's height before its hash). */
   unless?: AddressValue;
-  /** Then one request per item of a list in the answer's data (a trace batch's steps and their transactions). */
+  /**
+   * Then one request per item of a list in the answer's data (a trace batch's steps and their transactions), at low
+   * priority: the page uses them after its first paint, and the page's own scripts come first.
+   */
   each?: { list: string; path: string; name: string; field: string };
 }
 
@@ -102,8 +105,8 @@ export function earlyRequestScript(base: string): string {
     `var v=function(s){var x=(query.get(s.param)||'').trim();if(s.lower)x=x.toLowerCase();` +
     `return new RegExp(s.pattern).test(x)?x:null};` +
     `var q=function(n,x){return encodeURIComponent(n)+'='+encodeURIComponent(x)};` +
-    `var go=function(k){var e=a[k]={done:false,answer:null};` +
-    `return e.promise=fetch(${JSON.stringify(base)}+k,{headers:{Accept:'application/json'}})` +
+    `var go=function(k,low){var e=a[k]={done:false,answer:null};` +
+    `return e.promise=fetch(${JSON.stringify(base)}+k,{headers:{Accept:'application/json'},priority:low?'low':'high'})` +
     `.then(function(r){return r.json().then(function(b){return{status:r.status,body:b}})})` +
     `.catch(function(){return null}).then(function(n){e.done=true;e.answer=n;return n})};` +
     `t.forEach(function(r){if(r.unless&&v(r.unless)!==null)return;var p=[];` +
@@ -112,6 +115,6 @@ export function earlyRequestScript(base: string): string {
     `var s=go(r.path+(p.length?'?'+p.join('&'):''));` +
     `if(r.each)s.then(function(n){var d=n&&n.body&&n.body.code===0&&n.body.data,l=d&&d[r.each.list];` +
     `if(Array.isArray(l))l.forEach(function(i){if(typeof i[r.each.field]==='string')` +
-    `go(r.each.path+'?'+q(r.each.name,i[r.each.field]))})})})})`
+    `go(r.each.path+'?'+q(r.each.name,i[r.each.field]),true)})})})})`
   );
 }
