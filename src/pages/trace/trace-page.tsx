@@ -219,12 +219,26 @@ function NotFound({ code, error }: { code: string; error: Error | null }) {
   );
 }
 
+/** The platform's line; only it is drawn again when the saved site facts arrive, not the batch and its steps. */
+function TraceFooter() {
+  const { companyName } = useSiteFacts();
+  return (
+    <footer className="trace-footer">
+      <p>溯源数据由{siteConfig.brandName}区块链溯源平台提供，记录上链后不可篡改。</p>
+      <p>
+        <Link to={EXPLORER_PATH}>区块链浏览器</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to={HOME_PATH}>{companyName}</Link>
+      </p>
+    </footer>
+  );
+}
+
 /**
  * /trace?batch=: what a consumer sees after scanning a product's QR code: the batch, its steps as a
  * timeline, each step's ledger transaction checked in the browser. Mobile first, no admin or marketing frame.
  */
 export default function TracePage() {
-  const { companyName } = useSiteFacts();
   const [params] = useSearchParams();
   const code = params.get('batch')?.trim() ?? '';
   const batch = useQuery({
@@ -255,14 +269,7 @@ export default function TracePage() {
           <NotFound code={code} error={batch.error} />
         )}
       </main>
-      <footer className="trace-footer">
-        <p>溯源数据由{siteConfig.brandName}区块链溯源平台提供，记录上链后不可篡改。</p>
-        <p>
-          <Link to={EXPLORER_PATH}>区块链浏览器</Link>
-          <span aria-hidden="true"> · </span>
-          <Link to={HOME_PATH}>{companyName}</Link>
-        </p>
-      </footer>
+      <TraceFooter />
     </div>
   );
 }

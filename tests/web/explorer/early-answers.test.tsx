@@ -44,6 +44,7 @@ function earlyKeys(): string[] {
 }
 
 beforeAll(async () => {
+  await import('@/pages/explorer/explorer-page');
   await import('@/pages/explorer/explorer-tx-page');
   await import('@/pages/explorer/explorer-block-page');
   await mockLedger();
@@ -80,6 +81,21 @@ describe('the route script of index.html asks for the page data once, before the
     expect(await screen.findByRole('link', { name: /下一区块 #38/ })).toBeInTheDocument();
     expect(blocks).toEqual(['?height=37']);
     expect(heads).toEqual(['?currPage=1&limit=1']);
+  });
+
+  it('the explorer home shows the newest blocks and the 30-day counts the script asked for, once each', async () => {
+    const blocks = countRequests(API.chainBlocks);
+    const days = countRequests(API.transactions);
+    runRouteScript('/explorer', '');
+    renderTalent('/explorer');
+    // The first render of the explorer in a cold test worker can take seconds on a busy machine.
+    const list = await screen.findByRole('region', { name: '最新区块' }, { timeout: 20_000 });
+    expect(await within(list).findByRole('link', { name: '#128' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('explorer-chart-summary', {}, { timeout: 20_000 })).toHaveTextContent(
+      '共 331 笔 · 今日 19 笔',
+    );
+    expect(blocks).toEqual(['?currPage=1&limit=10']);
+    expect(days).toEqual(['']);
   });
 
   it('asks for nothing the page would not ask for', () => {
