@@ -7,6 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { careModeContrast } from './scripts/care-mode-contrast';
 import { prerenderedHome } from './scripts/prerender-home';
 import { publicRoutes } from './scripts/route-chunks.mjs';
+import { API_BASE_PATH } from './src/contracts/paths';
+import { earlyRequestScript } from './src/features/chain/early-requests';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -137,9 +139,15 @@ function prerenderHome(mode: string): Plugin {
  * this inline script by its SHA-256 (plugins/security.ts).
  */
 function routePreload(): Plugin {
+  let apiBase = API_BASE_PATH;
   return {
     name: 'route-preload',
     apply: 'build',
+    configResolved(config) {
+      // The base the SPA's request layer uses (src/lib/env.ts), so that the early requests go where the page's would.
+      const base: unknown = config.env.VITE_API_BASE;
+      if (typeof base === 'string' && base !== '') apiBase = base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -174,7 +182,11 @@ function routePreload(): Plugin {
         }
         if (Object.keys(map).length < 5) throw new Error('route-preload: the route tables did not parse');
         const script =
-          `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[];` +
+          `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[],` +
+          `h=location.hash.slice(1),i=h.indexOf('?');` +
+          // The explorer's and the trace page's data (src/features/chain/early-requests.ts): asked for now, taken
+          // by the page's data layer when its code has loaded.
+          `(${earlyRequestScript(apiBase)})(r,new URLSearchParams(i<0?'':h.slice(i+1)));` +
           // The prerendered home page (prerenderHome) is for the home route only.
           `if(r&&r!=='/'&&r!=='/index')document.documentElement.setAttribute('data-other-route','');` +
           `f.forEach(function(h){var l=document.createElement('link');` +

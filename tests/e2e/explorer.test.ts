@@ -194,11 +194,18 @@ describe('the public explorer proves what happened (D9)', () => {
       // As a phone that scanned it: a fresh browser with no session.
       await fillOpenBlock();
       const { page: phone } = await stack.newPage(390);
+      const lookups: string[] = [];
+      phone.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/portal/chain/tx')) lookups.push(request.resourceType());
+      });
       await phone.clock.install();
       await phone.goto(url);
       await phone.getByRole('heading', { level: 1, name: '交易详情' }).waitFor();
       await expectVerifiedInBrowser(phone);
       await phone.getByRole('region', { name: '交易信息' }).getByText('人才登记审核', { exact: true }).waitFor();
+      // index.html's route script asked for the transaction while the HTML was parsed (a fetch; the request layer
+      // uses XHR), and the page took that answer instead of asking again.
+      expect(lookups).toEqual(['fetch']);
     });
   });
 });

@@ -12,6 +12,7 @@ import type {
 } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
 import { getData, httpClient } from '@/lib/request';
+import { earlyDataNow, earlyOr } from './early-answers';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
 export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
@@ -19,19 +20,39 @@ export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
 }
 
 /** GET /portal/chain/transactions — per-day transaction counts (time1, allData). Public: counts only. */
+/** The 30-day counts the route script of index.html has already received, if it has (a query's initialData). */
+export function transactionsNow(): BlockTransaction[] | undefined {
+  return earlyDataNow(API.transactions, []);
+}
+
 export function fetchTransactions(signal?: AbortSignal): Promise<BlockTransaction[]> {
-  return getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal });
+  return earlyOr(API.transactions, [], false, () =>
+    getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal }),
+  );
 }
 
 // Lookups of the public explorer (D9) show their loading and not-found states in the page: no overlay, no toast.
 const QUIET = { silentLoading: true, silentError: true } as const;
+
+const blocksQuery = (paging: { currPage: number; limit: number }) =>
+  [
+    ['currPage', paging.currPage],
+    ['limit', paging.limit],
+  ] as const;
+
+/** A page of blocks the route script of index.html has already received, if it has (a query's initialData). */
+export function chainBlocksNow(paging: { currPage: number; limit: number }): ChainBlocks | undefined {
+  return earlyDataNow(API.chainBlocks, blocksQuery(paging));
+}
 
 /** GET /portal/chain/blocks?currPage&limit — newest first (a failure toasts: the table has no error state). */
 export function fetchChainBlocks(
   paging: { currPage: number; limit: number },
   signal?: AbortSignal,
 ): Promise<ChainBlocks> {
-  return getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal });
+  return earlyOr(API.chainBlocks, blocksQuery(paging), false, () =>
+    getData<ChainBlocks>(API.chainBlocks, paging, { silentLoading: true, signal }),
+  );
 }
 
 /** The newest sealed blocks, for a marketing page's live illustration: quiet, the page shows its own fallback. */
@@ -42,14 +63,21 @@ export function fetchLatestBlocks(limit: number, signal?: AbortSignal): Promise<
 /** A block by height, or by its hash (the search box). */
 export type BlockLookup = { height: number } | { hash: string };
 
+const blockQuery = (lookup: BlockLookup) =>
+  'height' in lookup ? ([['height', lookup.height]] as const) : ([['hash', lookup.hash]] as const);
+
 /** GET /portal/chain/block?height= | ?hash= — the block and its transactions. */
 export function fetchChainBlock(lookup: BlockLookup, signal?: AbortSignal): Promise<ChainBlockDetail> {
-  return getData<ChainBlockDetail>(API.chainBlock, lookup, { ...QUIET, signal });
+  return earlyOr(API.chainBlock, blockQuery(lookup), true, () =>
+    getData<ChainBlockDetail>(API.chainBlock, lookup, { ...QUIET, signal }),
+  );
 }
 
 /** GET /portal/chain/tx?hash= — the transaction, its block and its Merkle proof. */
 export function fetchChainTx(hash: string, signal?: AbortSignal): Promise<ChainTxDetail> {
-  return getData<ChainTxDetail>(API.chainTx, { hash }, { ...QUIET, signal });
+  return earlyOr(API.chainTx, [['hash', hash]], true, () =>
+    getData<ChainTxDetail>(API.chainTx, { hash }, { ...QUIET, signal }),
+  );
 }
 
 /** GET /portal/chain/verify — the whole ledger recomputed by the server. */
@@ -87,9 +115,16 @@ export function fetchConsistencyProof(from: number, to: number, signal?: AbortSi
   return getData<ConsistencyProof>(API.chainConsistencyProof, { from, to }, { ...QUIET, signal });
 }
 
+/** The trace batch the route script of index.html has already received, if it has (a query's initialData). */
+export function traceBatchNow(batch: string): TraceBatch | undefined {
+  return earlyDataNow(API.traceBatch, [['batch', batch]]);
+}
+
 /** GET /portal/trace/batch?batch= — a traceability batch and its steps with their evidence. */
 export function fetchTraceBatch(batch: string, signal?: AbortSignal): Promise<TraceBatch> {
-  return getData<TraceBatch>(API.traceBatch, { batch }, { ...QUIET, signal });
+  return earlyOr(API.traceBatch, [['batch', batch]], true, () =>
+    getData<TraceBatch>(API.traceBatch, { batch }, { ...QUIET, signal }),
+  );
 }
 
 /**
@@ -102,6 +137,8 @@ export function chainBlockQuery(lookup: BlockLookup) {
   return queryOptions({
     queryKey: ['chain-block', lookup],
     queryFn: ({ signal }) => fetchChainBlock(lookup, signal),
+    // The route script's answer, when it has come, is the first render's: no skeleton to draw and replace.
+    initialData: () => earlyDataNow<ChainBlockDetail>(API.chainBlock, blockQuery(lookup)),
     refetchInterval: (query) => (query.state.data?.open ? OPEN_BLOCK_REFRESH_MS : false),
   });
 }
@@ -110,6 +147,7 @@ export function chainTxQuery(hash: string) {
   return queryOptions({
     queryKey: ['chain-tx', hash],
     queryFn: ({ signal }) => fetchChainTx(hash, signal),
+    initialData: () => earlyDataNow<ChainTxDetail>(API.chainTx, [['hash', hash]]),
     refetchInterval: (query) => (query.state.data?.block.open ? OPEN_BLOCK_REFRESH_MS : false),
   });
 }

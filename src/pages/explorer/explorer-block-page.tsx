@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { chainBlockQuery, fetchChainBlocks, type BlockLookup } from '@/features/chain/api';
+import { chainBlockQuery, chainBlocksNow, fetchChainBlocks, type BlockLookup } from '@/features/chain/api';
 import { BlockView } from '@/features/chain/components/explorer-block-view';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { LookupState } from '@/features/chain/components/lookup-state';
+
+/** The newest block alone: its page's total is the ledger's height. */
+const HEAD_PAGE = { currPage: 1, limit: 1 };
 
 /** ?height=N, or ?hash= a block hash; null when neither is usable. */
 function lookupOf(params: URLSearchParams): BlockLookup | null {
@@ -20,7 +23,8 @@ export default function ExplorerBlockPage() {
   const block = useQuery({ ...chainBlockQuery(lookup ?? { height: 0 }), enabled: lookup !== null });
   const head = useQuery({
     queryKey: ['chain-head'],
-    queryFn: ({ signal }) => fetchChainBlocks({ currPage: 1, limit: 1 }, signal).then((page) => page.total),
+    queryFn: ({ signal }) => fetchChainBlocks(HEAD_PAGE, signal).then((page) => page.total),
+    initialData: () => chainBlocksNow(HEAD_PAGE)?.total,
     staleTime: 5_000,
   });
   const height = lookup && 'height' in lookup ? lookup.height : null;

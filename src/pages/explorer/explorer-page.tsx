@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchTransactions } from '@/features/chain/api';
+import { fetchTransactions, transactionsNow } from '@/features/chain/api';
 import { BlocksTable, blocksPageQuery } from '@/features/chain/components/blocks-table';
 import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explorer-frame';
 import { TransactionsBody } from '@/features/chain/components/explorer-home-panels';
@@ -15,7 +15,11 @@ const LogCheckpointPanel = lazy(() =>
 
 /** The 30-day transaction counts (public: counts only) as figures and a chart. */
 function TransactionsPanel() {
-  const transactions = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => fetchTransactions(signal) });
+  const transactions = useQuery({
+    queryKey: ['transactions'],
+    queryFn: ({ signal }) => fetchTransactions(signal),
+    initialData: transactionsNow,
+  });
   const days = transactions.data;
   const total = days?.reduce((sum, day) => sum + day.allData, 0) ?? 0;
   return (

@@ -6,8 +6,9 @@ import { EXPLORER_PATH, HOME_PATH, explorerTxPath } from '@/contracts/app-paths'
 import { TRACE_SAMPLE_BATCH } from '@/contracts/trace-sample';
 import { siteConfig } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
-import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS } from '@/features/chain/api';
+import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS, traceBatchNow } from '@/features/chain/api';
 import { CheckList, Verdict, type VerdictState } from '@/features/chain/components/check-verdict';
+import { useAfterFirstPaint } from '@/features/chain/after-paint';
 import { checkTraceStep, type ProofCheck } from '@/features/chain/ledger-checks';
 import { ApiError } from '@/lib/request';
 import { shortHash } from '@/utils/short-hash';
@@ -21,8 +22,12 @@ interface StepCheck {
   result: ProofCheck;
 }
 
-/** Every step checked in the browser: its evidence → payloadHash → txHash, then the ledger's Merkle proof. */
+/**
+ * Every step checked in the browser: its evidence → payloadHash → txHash, then the ledger's Merkle proof; after the
+ * page has painted, so that a phone that scanned the QR code sees the batch first.
+ */
 function useStepChecks(batch: TraceBatch | undefined) {
+  const painted = useAfterFirstPaint();
   return useQueries({
     queries: (batch?.steps ?? []).map((step) => ({
       queryKey: ['trace-step-check', batch?.code, step.txHash],
@@ -31,6 +36,7 @@ function useStepChecks(batch: TraceBatch | undefined) {
         return { open: tx.block.open, height: tx.block.height, result: await checkTraceStep(batch!, step, tx) };
       },
       staleTime: Infinity,
+      enabled: painted,
       // A step in a block still open is asked again, like the transaction page, until the block is sealed.
       refetchInterval: (query: { state: { data?: StepCheck } }) =>
         query.state.data?.open ? OPEN_BLOCK_REFRESH_MS : false,
@@ -213,17 +219,33 @@ function NotFound({ code, error }: { code: string; error: Error | null }) {
   );
 }
 
+/** The platform's line; only it is drawn again when the saved site facts arrive, not the batch and its steps. */
+function TraceFooter() {
+  const { companyName } = useSiteFacts();
+  return (
+    <footer className="trace-footer">
+      <p>溯源数据由{siteConfig.brandName}区块链溯源平台提供，记录上链后不可篡改。</p>
+      <p>
+        <Link to={EXPLORER_PATH}>区块链浏览器</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to={HOME_PATH}>{companyName}</Link>
+      </p>
+    </footer>
+  );
+}
+
 /**
  * /trace?batch=: what a consumer sees after scanning a product's QR code: the batch, its steps as a
  * timeline, each step's ledger transaction checked in the browser. Mobile first, no admin or marketing frame.
  */
 export default function TracePage() {
-  const { companyName } = useSiteFacts();
   const [params] = useSearchParams();
   const code = params.get('batch')?.trim() ?? '';
   const batch = useQuery({
     queryKey: ['trace-batch', code],
     queryFn: ({ signal }) => fetchTraceBatch(code, signal),
+    // The route script's answer, when it has come, is the first render's (src/features/chain/early-requests.ts).
+    initialData: () => (code ? traceBatchNow(code) : undefined),
     enabled: code !== '',
   });
   return (
@@ -247,14 +269,7 @@ export default function TracePage() {
           <NotFound code={code} error={batch.error} />
         )}
       </main>
-      <footer className="trace-footer">
-        <p>溯源数据由{siteConfig.brandName}区块链溯源平台提供，记录上链后不可篡改。</p>
-        <p>
-          <Link to={EXPLORER_PATH}>区块链浏览器</Link>
-          <span aria-hidden="true"> · </span>
-          <Link to={HOME_PATH}>{companyName}</Link>
-        </p>
-      </footer>
+      <TraceFooter />
     </div>
   );
 }
