@@ -67,8 +67,8 @@ function useCoveredEnd(holder: React.RefObject<HTMLDivElement | null>, enabled: 
  *   table shows its previous props;
  * - the pagination is antd's, below the table rather than inside it: inside, every page change also renders the
  *   table's inner part alone, and antd's table then renders every row again at once, outside any transition;
- * - a new page of more than 20 rows comes on screen 20 rows a frame (see useRowsInSteps), so that no one task lays out
- *   and paints them all;
+ * - a new page of rows comes on screen a few rows a frame (see useRowsInSteps), so that no one task lays out and
+ *   paints them all;
  * - the pagination renders again only when what it shows changes, not with the rows (see Pager);
  * - `scroll.x` is this component's, not antd's: the table scrolls sideways in antd's own box and width, and the fixed
  *   action column's shadow follows the scroll. Given `scroll.x`, antd's table reads the layout after every new page
