@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, FilterBar, FilterDateRange, FilterInput, FilterSelect, useFilterDraft } from './filter-bar';
 import { useKeywordGate } from './use-keyword-gate';
@@ -22,12 +23,38 @@ export type FilterField<V> =
   | { text: keyof V & string; width: number; maxLength: number }
   | { days: true };
 
+interface ListFiltersProps<V> {
+  id: string;
+  section: string;
+  fields: readonly FilterField<V>[];
+  value: V;
+  onSearch: (next: V) => void;
+  onExport?: ((current: V) => void) | undefined;
+  exporting?: boolean;
+  gateKeywords?: boolean;
+}
+
 /**
  * A list screen's filters built from their table, ending in 搜索, 重置 and (with `onExport`) the export of the
  * applied filters. `gateKeywords`: a one-character `keywords` is not searched, the server refuses it and the box
  * says why.
+ *
+ * The form renders again only when what it shows changes, not with each render of its page (a new page of rows):
+ * a select's dropdown, once opened, stays mounted and measures its options after each of its renders, which lays
+ * out the whole page, the new rows included, inside the task that renders them. The callbacks it is given are
+ * called at their latest.
  */
-export function ListFilters<V extends object>({
+export function ListFilters<V extends object>(props: ListFiltersProps<V>) {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onSearch = useCallback((next: V) => latest.current.onSearch(next), []);
+  const onExport = useCallback((current: V) => latest.current.onExport?.(current), []);
+  return <FiltersForm<V> {...props} onSearch={onSearch} onExport={props.onExport && onExport} />;
+}
+
+function FiltersFormBody<V extends object>({
   id,
   section,
   fields,
@@ -36,16 +63,7 @@ export function ListFilters<V extends object>({
   onExport,
   exporting = false,
   gateKeywords = false,
-}: {
-  id: string;
-  section: string;
-  fields: readonly FilterField<V>[];
-  value: V;
-  onSearch: (next: V) => void;
-  onExport?: (current: V) => void;
-  exporting?: boolean;
-  gateKeywords?: boolean;
-}) {
+}: ListFiltersProps<V>) {
   const { t } = useTranslation();
   const keywordGate = useKeywordGate();
   const filters = useFilterDraft<V>(value, (next) => {
@@ -124,3 +142,6 @@ export function ListFilters<V extends object>({
     </FilterBar>
   );
 }
+
+// memo() drops the type parameter: the props stay those of ListFiltersProps<V>.
+const FiltersForm = memo(FiltersFormBody) as <V extends object>(props: ListFiltersProps<V>) => ReactNode;
