@@ -4,20 +4,16 @@ import {
   useDeferredValue,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import { Pagination, Table, type PaginationProps, type TableProps } from 'antd';
-import { useRowsInSteps } from './use-rows-in-steps';
 import './list-page.css';
 
 // memo() drops the row type parameter of antd's Table: the props stay those of TableProps<Row>.
 const MemoTable = memo(Table) as <Row extends object>(props: TableProps<Row>) => ReactNode;
-
-const NO_ROWS: readonly never[] = [];
 
 type PagerProps = Omit<PaginationProps, 'showTotal'> & { totalText: ReactNode };
 
@@ -67,8 +63,6 @@ function useCoveredEnd(holder: React.RefObject<HTMLDivElement | null>, enabled: 
  *   table shows its previous props;
  * - the pagination is antd's, below the table rather than inside it: inside, every page change also renders the
  *   table's inner part alone, and antd's table then renders every row again at once, outside any transition;
- * - a new page of rows comes on screen a few rows a frame (see useRowsInSteps), so that no one task lays out and
- *   paints them all;
  * - the pagination renders again only when what it shows changes, not with the rows (see Pager);
  * - `scroll.x` is this component's, not antd's: the table scrolls sideways in antd's own box and width, and the fixed
  *   action column's shadow follows the scroll. Given `scroll.x`, antd's table reads the layout after every new page
@@ -85,15 +79,6 @@ export function ListTable<Row extends object>({
   scroll?: { x: number | 'max-content' } | undefined;
 }) {
   const deferred = useDeferredValue(props);
-  const { rowKey = 'key' } = deferred;
-  const keyOf = useMemo(
-    () =>
-      typeof rowKey === 'function'
-        ? (row: Row) => rowKey(row)
-        : (row: Row) => (row as Record<string, unknown>)[rowKey as string],
-    [rowKey],
-  );
-  const rows = useRowsInSteps(deferred.dataSource ?? NO_ROWS, keyOf);
   const holder = useRef<HTMLDivElement>(null);
   const x = scroll?.x;
   const fixedColumn = x !== undefined && (props.columns ?? []).some((column) => column.fixed);
@@ -128,7 +113,6 @@ export function ListTable<Row extends object>({
     >
       <MemoTable<Row>
         {...deferred}
-        dataSource={rows}
         // As antd's table lays itself out with `scroll.x` and a fixed column: by the columns' widths, or by content.
         tableLayout={tableLayout ?? (fixedColumn ? (x === 'max-content' ? 'auto' : 'fixed') : undefined)}
         pagination={false}
