@@ -8,7 +8,10 @@ export function fetchPortalStats(): Promise<PortalStats> {
   return getData<PortalStats>(API.portalStats, undefined, { silentLoading: true, silentError: true });
 }
 
-/** The talent portal home's figures (the server caches them for a few seconds, so does this query). */
-export function usePortalStats() {
-  return useQuery({ queryKey: ['portal-stats'], queryFn: fetchPortalStats, staleTime: 5_000 });
+/**
+ * The talent portal home's figures (the server caches them for a few seconds, so does this query); `enabled: false`
+ * holds the request back (pending) until the page says so.
+ */
+export function usePortalStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['portal-stats'], queryFn: fetchPortalStats, staleTime: 5_000, enabled });
 }

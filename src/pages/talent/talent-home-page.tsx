@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useOutletContext } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@/contracts/news';
 import { fetchNewsList } from '@/features/news/api';
@@ -8,6 +8,7 @@ import { usePortalStats } from '@/features/portal-stats/api';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_PLATFORM_NAME, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { toThousandFilter } from '@/utils/number';
+import type { TalentOutletContext } from '@/layouts/talent/after-first-paint';
 import './talent-pages.css';
 
 /** Columns shown on the portal home, newest first. */
@@ -20,9 +21,13 @@ const QUICK_ENTRIES = [
   { to: USER_CENTRE_PATH, title: '用户中心', text: '人才登记、奖励申报与账户管理', icon: '户' },
 ] as const;
 
-function Column({ nav }: { nav: number }) {
+function Column({ nav, painted }: { nav: number; painted: boolean }) {
   const query = { category: nav, currPage: 1, limit: HOME_COLUMN_SIZE };
-  const state = useQuery({ queryKey: ['news-list', query], queryFn: ({ signal }) => fetchNewsList(query, { signal }) });
+  const state = useQuery({
+    queryKey: ['news-list', query],
+    queryFn: ({ signal }) => fetchNewsList(query, { signal }),
+    enabled: painted,
+  });
   const label = talentNavLabel(nav);
   return (
     <section className="talent-panel" aria-labelledby={`talent-col-${nav}`}>
@@ -46,16 +51,16 @@ function Column({ nav }: { nav: number }) {
 }
 
 /** The real figures (GET /portal/stats/overview): approved organisations, talent filings and rewards. */
-function HeroFacts() {
-  const stats = usePortalStats();
+function HeroFacts({ painted }: { painted: boolean }) {
+  const { data: stats, isPending: pending } = usePortalStats({ enabled: painted });
   const figure = (value: number | undefined) => (value === undefined ? '—' : toThousandFilter(value));
   const facts = [
-    { value: stats.data?.organisations, unit: '家入驻单位' },
-    { value: stats.data?.talents, unit: '名认定人才' },
-    { value: stats.data?.rewards, unit: '项奖励获批' },
+    { value: stats?.organisations, unit: '家入驻单位' },
+    { value: stats?.talents, unit: '名认定人才' },
+    { value: stats?.rewards, unit: '项奖励获批' },
   ];
   // Day one of a new deployment: a welcome rather than three zeros (DECISIONS D14).
-  if (stats.data && facts.every((fact) => fact.value === 0))
+  if (stats && facts.every((fact) => fact.value === 0))
     return (
       <p className="talent-hero__welcome" role="status">
         平台刚刚开通，欢迎园区企业、机构与高校率先<Link to="/register">注册入驻</Link>
@@ -63,7 +68,7 @@ function HeroFacts() {
       </p>
     );
   return (
-    <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={stats.isPending}>
+    <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={pending}>
       {facts.map((fact) => (
         <li key={fact.unit}>
           <strong>{figure(fact.value)}</strong>
@@ -74,15 +79,21 @@ function HeroFacts() {
   );
 }
 
-/** /talent: the public home of the talent platform (DECISIONS D7). */
+/**
+ * /talent: the public home of the talent platform (DECISIONS D7). Its first screen is the hero and the entries,
+ * painted with the page's own chunk; the figures and the columns are requested once the frame says it is on screen, so a phone
+ * paints it without waiting for the request layer or the answers.
+ */
 export default function TalentHomePage() {
+  // Outside the portal's frame (no context) nothing waits.
+  const painted = useOutletContext<TalentOutletContext | undefined>()?.painted ?? true;
   return (
     <div className="talent-shell talent-home">
       <section className="talent-hero">
         <div className="talent-hero__copy">
           <h1>{TALENT_PLATFORM_NAME}</h1>
           <p>人才认定、奖励申报、审核留痕全程上链，办事进度可查可溯，让每一位人才安心落户、放心创业。</p>
-          <HeroFacts />
+          <HeroFacts painted={painted} />
         </div>
         <svg className="talent-hero__art" width="280" height="180" viewBox="0 0 280 180" aria-hidden="true">
           <rect x="20" y="60" width="60" height="110" fill="rgba(255,255,255,.25)" />
@@ -115,7 +126,7 @@ export default function TalentHomePage() {
 
       <div className="talent-columns">
         {HOME_COLUMNS.map((nav) => (
-          <Column key={nav} nav={nav} />
+          <Column key={nav} nav={nav} painted={painted} />
         ))}
       </div>
     </div>
