@@ -1,10 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '@/contracts/news';
-import { fetchNewsList } from '@/features/news/api';
-import { ArticleEmpty } from '@/features/news/components/article-empty';
-import { ArticleList } from '@/features/news/components/article-list';
-import { usePortalStats } from '@/features/portal-stats/api';
+import type { NewsItem, NewsListQuery } from '@/contracts/news';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_PLATFORM_NAME, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { toThousandFilter } from '@/utils/number';
@@ -14,6 +11,25 @@ import './talent-pages.css';
 /** Columns shown on the portal home, newest first. */
 const HOME_COLUMNS = [5, 2, 3, 6, 4, 7] as const;
 const HOME_COLUMN_SIZE = 5;
+
+// The request layer and the list components arrive with the first query, after the page's first screen has painted.
+const loadNewsApi = () => import('@/features/news/api');
+const loadArticleList = () => import('@/features/news/components/article-list');
+const loadArticleEmpty = () => import('@/features/news/components/article-empty');
+const ArticleList = lazy(() => loadArticleList().then(({ ArticleList: Component }) => ({ default: Component })));
+const ArticleEmpty = lazy(() => loadArticleEmpty().then(({ ArticleEmpty: Component }) => ({ default: Component })));
+
+/** One column's latest articles; the list's components load beside the request. */
+async function fetchColumn(query: NewsListQuery, signal: AbortSignal) {
+  const [{ fetchNewsList }] = await Promise.all([loadNewsApi(), loadArticleList(), loadArticleEmpty()]);
+  return fetchNewsList(query, { signal });
+}
+
+/** GET /portal/stats/overview, with the request layer loaded on first use (src/features/portal-stats/api.ts). */
+async function fetchStats() {
+  const { fetchPortalStats } = await import('@/features/portal-stats/api');
+  return fetchPortalStats();
+}
 
 const QUICK_ENTRIES = [
   { to: '/register', title: '机构注册', text: '园区企业、机构与高校在线注册', icon: '注' },
@@ -25,10 +41,11 @@ function Column({ nav, painted }: { nav: number; painted: boolean }) {
   const query = { category: nav, currPage: 1, limit: HOME_COLUMN_SIZE };
   const state = useQuery({
     queryKey: ['news-list', query],
-    queryFn: ({ signal }) => fetchNewsList(query, { signal }),
+    queryFn: ({ signal }) => fetchColumn(query, signal),
     enabled: painted,
   });
   const label = talentNavLabel(nav);
+  const loading = <p className="talent-muted">加载中…</p>;
   return (
     <section className="talent-panel" aria-labelledby={`talent-col-${nav}`}>
       <h2 className="talent-panel__title" id={`talent-col-${nav}`}>
@@ -37,14 +54,19 @@ function Column({ nav, painted }: { nav: number; painted: boolean }) {
           更多 »
         </Link>
       </h2>
-      {state.status === 'pending' ? <p className="talent-muted">加载中…</p> : null}
+      {state.status === 'pending' ? loading : null}
       {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
-      {state.status === 'success' && state.data.list.length === 0 ? <ArticleEmpty /> : null}
-      {state.status === 'success' && state.data.list.length > 0 ? (
-        <ArticleList
-          items={state.data.list}
-          detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
-        />
+      {state.status === 'success' ? (
+        <Suspense fallback={loading}>
+          {state.data.list.length === 0 ? (
+            <ArticleEmpty />
+          ) : (
+            <ArticleList
+              items={state.data.list}
+              detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
+            />
+          )}
+        </Suspense>
       ) : null}
     </section>
   );
@@ -52,7 +74,13 @@ function Column({ nav, painted }: { nav: number; painted: boolean }) {
 
 /** The real figures (GET /portal/stats/overview): approved organisations, talent filings and rewards. */
 function HeroFacts({ painted }: { painted: boolean }) {
-  const { data: stats, isPending: pending } = usePortalStats({ enabled: painted });
+  // The server caches the figures for a few seconds, so does this query; it waits for the first paint.
+  const { data: stats, isPending: pending } = useQuery({
+    queryKey: ['portal-stats'],
+    queryFn: fetchStats,
+    staleTime: 5_000,
+    enabled: painted,
+  });
   const figure = (value: number | undefined) => (value === undefined ? '—' : toThousandFilter(value));
   const facts = [
     { value: stats?.organisations, unit: '家入驻单位' },
