@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { API } from '@/contracts/paths';
 import type { PortalStats } from '@/contracts/stats';
 import { getData } from '@/lib/request';
@@ -6,9 +5,4 @@ import { getData } from '@/lib/request';
 /** GET /portal/stats/overview — public counts; quiet: the figures are a hint, never worth an overlay or a toast. */
 export function fetchPortalStats(): Promise<PortalStats> {
   return getData<PortalStats>(API.portalStats, undefined, { silentLoading: true, silentError: true });
-}
-
-/** The talent portal home's figures (the server caches them for a few seconds, so does this query). */
-export function usePortalStats() {
-  return useQuery({ queryKey: ['portal-stats'], queryFn: fetchPortalStats, staleTime: 5_000 });
 }

@@ -1,12 +1,17 @@
 import { shownFact } from '@/content/site-config';
-import { useSiteFacts } from '@/content/site-facts';
+import { useEffect } from 'react';
+import { loadSiteFacts, useSiteFactsStore } from '@/content/site-facts';
 import { PoliceFiling, RecordFiling } from '../record-filing';
 import { TALENT_PLATFORM_NAME } from './talent-nav';
 
 /** The talent portal's footer: its host (the park's talent centre, at its own address) and the site's hotline. */
-export function TalentFooter() {
+export function TalentFooter({ painted }: { painted: boolean }) {
   const year = new Date().getFullYear();
-  const facts = useSiteFacts();
+  const facts = useSiteFactsStore((state) => state.facts);
+  // The saved facts (D13) replace the defaults below the fold: read once the page has painted.
+  useEffect(() => {
+    if (painted) void loadSiteFacts();
+  }, [painted]);
   return (
     <footer className="talent-footer">
       <div className="talent-shell talent-footer__inner">

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EXPLORER_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_NAV } from '@/contracts/talent-nav';
 import { explorerTabUrl, externalExplorerUrl } from '@/lib/explorer-link';
 import { CareModeToggle } from '@/components/care-mode-toggle';
-import { useUserStore } from '@/stores/user';
+import { getToken } from '@/lib/cookies';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
 
 /**
@@ -28,42 +28,28 @@ function ExplorerEntry() {
   );
 }
 
+const SignedInLinks = lazy(() => import('./talent-account'));
+
+function SignedOutLinks() {
+  return (
+    <>
+      <Link to={LOGIN_PATH}>登录</Link>
+      <span aria-hidden="true">|</span>
+      <Link to="/register">机构注册</Link>
+    </>
+  );
+}
+
 /** Signed in: the user centre and the account name; otherwise sign-in and registration. */
 function AccountLinks() {
-  const token = useUserStore((state) => state.token);
-  const name = useUserStore((state) => state.name);
-  // A fresh tab knows the token (cookie) but not the name yet: ask once; a stale token ends quietly (no redirect).
-  useQuery({
-    queryKey: ['talent-header-user', token],
-    queryFn: () =>
-      useUserStore
-        .getState()
-        .getInfo()
-        .catch((error: unknown) => {
-          // A stale token: forget it here, the visitor stays on the public page.
-          if ((error as { code?: number }).code === 10004) useUserStore.getState().resetToken();
-          throw error;
-        }),
-    enabled: Boolean(token) && !name,
-  });
-  if (!token)
-    return (
-      <div className="talent-header__quick">
-        <Link to={LOGIN_PATH}>登录</Link>
-        <span aria-hidden="true">|</span>
-        <Link to="/register">机构注册</Link>
-      </div>
-    );
   return (
     <div className="talent-header__quick">
-      <Link to={USER_CENTRE_PATH}>用户中心</Link>
-      {name && (
-        <>
-          <span aria-hidden="true">|</span>
-          <span className="talent-header__account" aria-label={`当前账号：${name}`}>
-            {name}
-          </span>
-        </>
+      {getToken() ? (
+        <Suspense fallback={<Link to={USER_CENTRE_PATH}>用户中心</Link>}>
+          <SignedInLinks signedOut={<SignedOutLinks />} />
+        </Suspense>
+      ) : (
+        <SignedOutLinks />
       )}
     </div>
   );

@@ -1,18 +1,35 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useOutletContext } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '@/contracts/news';
-import { fetchNewsList } from '@/features/news/api';
-import { ArticleEmpty } from '@/features/news/components/article-empty';
-import { ArticleList } from '@/features/news/components/article-list';
-import { usePortalStats } from '@/features/portal-stats/api';
+import type { NewsItem, NewsListQuery } from '@/contracts/news';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_PLATFORM_NAME, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { toThousandFilter } from '@/utils/number';
+import type { TalentOutletContext } from '@/layouts/talent/after-first-paint';
 import './talent-pages.css';
 
 /** Columns shown on the portal home, newest first. */
 const HOME_COLUMNS = [5, 2, 3, 6, 4, 7] as const;
 const HOME_COLUMN_SIZE = 5;
+
+// The request layer and the list components arrive with the first query, after the page's first screen has painted.
+const loadNewsApi = () => import('@/features/news/api');
+const loadArticleList = () => import('@/features/news/components/article-list');
+const loadArticleEmpty = () => import('@/features/news/components/article-empty');
+const ArticleList = lazy(() => loadArticleList().then(({ ArticleList: Component }) => ({ default: Component })));
+const ArticleEmpty = lazy(() => loadArticleEmpty().then(({ ArticleEmpty: Component }) => ({ default: Component })));
+
+/** One column's latest articles; the list's components load beside the request. */
+async function fetchColumn(query: NewsListQuery, signal: AbortSignal) {
+  const [{ fetchNewsList }] = await Promise.all([loadNewsApi(), loadArticleList(), loadArticleEmpty()]);
+  return fetchNewsList(query, { signal });
+}
+
+/** GET /portal/stats/overview, with the request layer loaded on first use (src/features/portal-stats/api.ts). */
+async function fetchStats() {
+  const { fetchPortalStats } = await import('@/features/portal-stats/api');
+  return fetchPortalStats();
+}
 
 const QUICK_ENTRIES = [
   { to: '/register', title: '机构注册', text: '园区企业、机构与高校在线注册', icon: '注' },
@@ -20,10 +37,15 @@ const QUICK_ENTRIES = [
   { to: USER_CENTRE_PATH, title: '用户中心', text: '人才登记、奖励申报与账户管理', icon: '户' },
 ] as const;
 
-function Column({ nav }: { nav: number }) {
+function Column({ nav, painted }: { nav: number; painted: boolean }) {
   const query = { category: nav, currPage: 1, limit: HOME_COLUMN_SIZE };
-  const state = useQuery({ queryKey: ['news-list', query], queryFn: ({ signal }) => fetchNewsList(query, { signal }) });
+  const state = useQuery({
+    queryKey: ['news-list', query],
+    queryFn: ({ signal }) => fetchColumn(query, signal),
+    enabled: painted,
+  });
   const label = talentNavLabel(nav);
+  const loading = <p className="talent-muted">加载中…</p>;
   return (
     <section className="talent-panel" aria-labelledby={`talent-col-${nav}`}>
       <h2 className="talent-panel__title" id={`talent-col-${nav}`}>
@@ -32,30 +54,41 @@ function Column({ nav }: { nav: number }) {
           更多 »
         </Link>
       </h2>
-      {state.status === 'pending' ? <p className="talent-muted">加载中…</p> : null}
+      {state.status === 'pending' ? loading : null}
       {state.status === 'error' ? <p className="talent-muted">暂时无法加载，请稍后再试</p> : null}
-      {state.status === 'success' && state.data.list.length === 0 ? <ArticleEmpty /> : null}
-      {state.status === 'success' && state.data.list.length > 0 ? (
-        <ArticleList
-          items={state.data.list}
-          detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
-        />
+      {state.status === 'success' ? (
+        <Suspense fallback={loading}>
+          {state.data.list.length === 0 ? (
+            <ArticleEmpty />
+          ) : (
+            <ArticleList
+              items={state.data.list}
+              detailHref={(item: NewsItem) => `/articledetail?id=${item.id}&nav=${nav}`}
+            />
+          )}
+        </Suspense>
       ) : null}
     </section>
   );
 }
 
 /** The real figures (GET /portal/stats/overview): approved organisations, talent filings and rewards. */
-function HeroFacts() {
-  const stats = usePortalStats();
+function HeroFacts({ painted }: { painted: boolean }) {
+  // The server caches the figures for a few seconds, so does this query; it waits for the first paint.
+  const { data: stats, isPending: pending } = useQuery({
+    queryKey: ['portal-stats'],
+    queryFn: fetchStats,
+    staleTime: 5_000,
+    enabled: painted,
+  });
   const figure = (value: number | undefined) => (value === undefined ? '—' : toThousandFilter(value));
   const facts = [
-    { value: stats.data?.organisations, unit: '家入驻单位' },
-    { value: stats.data?.talents, unit: '名认定人才' },
-    { value: stats.data?.rewards, unit: '项奖励获批' },
+    { value: stats?.organisations, unit: '家入驻单位' },
+    { value: stats?.talents, unit: '名认定人才' },
+    { value: stats?.rewards, unit: '项奖励获批' },
   ];
   // Day one of a new deployment: a welcome rather than three zeros (DECISIONS D14).
-  if (stats.data && facts.every((fact) => fact.value === 0))
+  if (stats && facts.every((fact) => fact.value === 0))
     return (
       <p className="talent-hero__welcome" role="status">
         平台刚刚开通，欢迎园区企业、机构与高校率先<Link to="/register">注册入驻</Link>
@@ -63,7 +96,7 @@ function HeroFacts() {
       </p>
     );
   return (
-    <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={stats.isPending}>
+    <ul className="talent-hero__facts" aria-label="平台数据" aria-busy={pending}>
       {facts.map((fact) => (
         <li key={fact.unit}>
           <strong>{figure(fact.value)}</strong>
@@ -74,15 +107,21 @@ function HeroFacts() {
   );
 }
 
-/** /talent: the public home of the talent platform (DECISIONS D7). */
+/**
+ * /talent: the public home of the talent platform (DECISIONS D7). Its first screen is the hero and the entries,
+ * painted with the page's own chunk; the figures and the columns are requested once the frame says it is on screen, so a phone
+ * paints it without waiting for the request layer or the answers.
+ */
 export default function TalentHomePage() {
+  // Outside the portal's frame (no context) nothing waits.
+  const painted = useOutletContext<TalentOutletContext | undefined>()?.painted ?? true;
   return (
     <div className="talent-shell talent-home">
       <section className="talent-hero">
         <div className="talent-hero__copy">
           <h1>{TALENT_PLATFORM_NAME}</h1>
           <p>人才认定、奖励申报、审核留痕全程上链，办事进度可查可溯，让每一位人才安心落户、放心创业。</p>
-          <HeroFacts />
+          <HeroFacts painted={painted} />
         </div>
         <svg className="talent-hero__art" width="280" height="180" viewBox="0 0 280 180" aria-hidden="true">
           <rect x="20" y="60" width="60" height="110" fill="rgba(255,255,255,.25)" />
@@ -115,7 +154,7 @@ export default function TalentHomePage() {
 
       <div className="talent-columns">
         {HOME_COLUMNS.map((nav) => (
-          <Column key={nav} nav={nav} />
+          <Column key={nav} nav={nav} painted={painted} />
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TALENT_NAV } from '@/contracts/talent-nav';
 import { API } from '@/contracts/paths';
 import { mockDb } from '@/mocks/db';
@@ -99,7 +99,9 @@ describe('talent portal layout and home (/talent)', () => {
     mockServer.use(http.get(api(API.portalStats), () => ok({ organisations: 0, talents: 0, rewards: 0 })));
     renderTalent('/talent');
     const welcome = await screen.findByText(/平台刚刚开通/, {}, { timeout: PAGE_LOAD_TIMEOUT });
-    expect(welcome).toHaveTextContent('平台刚刚开通，欢迎园区企业、机构与高校率先注册入驻，在线办理人才登记与奖励申报。');
+    expect(welcome).toHaveTextContent(
+      '平台刚刚开通，欢迎园区企业、机构与高校率先注册入驻，在线办理人才登记与奖励申报。',
+    );
     expect(within(welcome).getByRole('link', { name: '注册入驻' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('list', { name: '平台数据' })).toBeNull();
     expect(screen.queryByText('家入驻单位', { exact: false })).toBeNull();
@@ -123,6 +125,37 @@ describe('talent portal layout and home (/talent)', () => {
       expect(await within(column).findByRole('status')).toHaveTextContent(
         '暂无已发布的文章，管理单位发布后将显示在这里',
       );
+    }
+  });
+});
+
+describe('/talent first paint', () => {
+  it('asks for the figures, the columns and the footer facts only after its first frame', async () => {
+    const log: string[] = [];
+    const browserFrame = window.requestAnimationFrame.bind(window);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      browserFrame((time) => {
+        log.push(
+          `frame: ${screen.queryByText('人才认定、奖励申报、审核留痕全程上链', { exact: false }) ? 'hero' : 'blank'}`,
+        );
+        callback(time);
+      }),
+    );
+    const record = ({ request }: { request: Request }) => log.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', record);
+    try {
+      renderTalent('/talent');
+      const news = await screen.findByRole('region', { name: /新闻动态/ }, { timeout: PAGE_LOAD_TIMEOUT });
+      await within(news).findByRole('link', { name: '高新区人才服务联盟链平台正式上线运行' });
+      await waitFor(() => expect(log.some((entry) => entry.endsWith(API.siteSettings))).toBe(true));
+      const firstRequest = log.findIndex((entry) => !entry.startsWith('frame'));
+      expect(log[0]).toBe('frame: hero');
+      expect(firstRequest).toBeGreaterThan(0);
+      expect(log.filter((entry) => entry.endsWith(API.portalStats))).toHaveLength(1);
+      expect(log.filter((entry) => entry.endsWith(API.newsList))).toHaveLength(6);
+    } finally {
+      mockServer.events.removeListener('request:start', record);
+      vi.unstubAllGlobals();
     }
   });
 });

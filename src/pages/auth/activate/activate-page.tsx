@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH } from '@/contracts/app-paths';
+import { AfterFirstPaint } from '@/features/auth/components/after-first-paint';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './activate-page.css';
 
-// The form or the alert (the form library, the schemas and the request layer) come after the card has painted.
+// The form or the alert (the form library, the schemas and the request layer) are requested once the card has painted.
 const ActivateForm = lazy(() => import('./activate-form'));
 
 /**
@@ -22,7 +23,7 @@ export default function ActivatePage() {
           设置登录密码
         </h1>
         <p className="auth-card__subtitle">欢迎使用人才服务联盟链平台。请为管理员为您创建的账号管理登录密码。</p>
-        <Suspense
+        <AfterFirstPaint
           fallback={
             <div
               className={`activate-form-placeholder${withToken ? ' activate-form-placeholder--form' : ''}`}
@@ -32,7 +33,7 @@ export default function ActivatePage() {
           }
         >
           <ActivateForm />
-        </Suspense>
+        </AfterFirstPaint>
         <p className="auth-card__footer">
           已设置过密码？<Link to={LOGIN_PATH}>直接登录</Link>
         </p>

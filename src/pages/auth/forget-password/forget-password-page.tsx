@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LOGIN_PATH } from '@/contracts/app-paths';
+import { AfterFirstPaint } from '@/features/auth/components/after-first-paint';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './forget-password-page.css';
 
-// The form (the form library, the schema and the request layer) comes after the card has painted.
+// The form (the form library, the schema and the request layer) is requested once the card has painted.
 const ForgetPasswordForm = lazy(() => import('./forget-password-form'));
 
 /** /forgetpwd (SPEC §2 password reset): e-mail code, new password; success clears the form and goes to /login. */
@@ -26,9 +27,9 @@ export default function ForgetPasswordPage() {
           找回密码
         </h1>
         <p className="auth-card__subtitle">通过注册邮箱接收验证码，设置新的登录密码</p>
-        <Suspense fallback={<div className="forget-form-placeholder" data-lazy-part="" aria-busy="true" />}>
+        <AfterFirstPaint fallback={<div className="forget-form-placeholder" data-lazy-part="" aria-busy="true" />}>
           <ForgetPasswordForm />
-        </Suspense>
+        </AfterFirstPaint>
         <p className="auth-card__footer">
           想起密码了？<Link to={LOGIN_PATH}>返回登录</Link>
         </p>

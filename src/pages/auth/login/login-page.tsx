@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
+import { AfterFirstPaint } from '@/features/auth/components/after-first-paint';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
 import { getToken } from '@/lib/cookies';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
@@ -8,7 +9,7 @@ import './login-page.css';
 
 export const SOCIAL_LOGIN_ALERT = '第三方账号登录功能即将开放，敬请期待';
 
-// The tabs and forms (the form library, the schemas, the request layer) come after the card has painted.
+// The tabs and forms (the form library, the schemas, the request layer) are requested once the card has painted.
 const LoginForms = lazy(() => import('./login-forms'));
 
 /** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
@@ -24,9 +25,9 @@ export default function LoginPage() {
           欢迎登录
         </h1>
         <p className="auth-card__subtitle">{PLATFORM_NAME}</p>
-        <Suspense fallback={<div className="login-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
+        <AfterFirstPaint fallback={<div className="login-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
           <LoginForms />
-        </Suspense>
+        </AfterFirstPaint>
         <p className="auth-card__footer">
           还没有账号？<Link to="/register">立即注册</Link>
         </p>

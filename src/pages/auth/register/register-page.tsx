@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { AfterFirstPaint } from '@/features/auth/components/after-first-paint';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import './register-page.css';
 
-// The forms (the form library, the schemas, the request layer) and the dictionaries come after the card has painted.
+// The forms (the form library, the schemas, the request layer) and the dictionaries are requested once the card has painted.
 const RegisterForms = lazy(() => import('./register-forms'));
 
 const STEPS = ['填写机构信息', '设置账号信息'];
@@ -45,9 +46,9 @@ export default function RegisterPage() {
             );
           })}
         </ol>
-        <Suspense fallback={<div className="register-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
+        <AfterFirstPaint fallback={<div className="register-forms-placeholder" data-lazy-part="" aria-busy="true" />}>
           <RegisterForms step={step} onStepChange={setStep} />
-        </Suspense>
+        </AfterFirstPaint>
         <p className="auth-card__footer">
           已有账号？<Link to="/login">直接登录</Link>
         </p>
