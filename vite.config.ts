@@ -205,8 +205,13 @@ function routePreload(): Plugin {
  * Each group takes only the modules named (not their dependencies), so nothing moves into or out of the entry.
  */
 const CHUNK_GROUPS = [
-  // TanStack Query and the cache's sign-out hook: with every lazy route (withQueryClient in src/app/router.tsx).
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]server-state\./ },
+  // TanStack Query and the cache's sign-out hook: with every lazy route (withQueryClient in src/app/router.tsx). The
+  // pages that wait for their first paint (src/lib/after-first-paint.ts) take that hook from here too, instead of
+  // from a chunk of its own fetched before the paint.
+  {
+    name: 'query',
+    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](server-state|after-first-paint)\./,
+  },
   // The site facts and the paths they are read from: the footer, about us, the service page, the talent portal.
   {
     name: 'site-content',

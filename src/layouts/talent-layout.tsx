@@ -4,7 +4,8 @@ import { TalentHeader } from './talent/talent-header';
 import { TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { parseNav } from './talent/talent-nav';
 import { MAIN_CONTENT_ID, RouteAnnouncer, SkipLink } from '@/components/route-focus';
-import { useAfterFirstPaint, type TalentOutletContext } from './talent/after-first-paint';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
+import type { TalentOutletContext } from './talent/outlet-context';
 import './talent/talent-layout.css';
 
 /** Frame of the talent-platform public portal (DECISIONS D7): header with nav N highlighted, page, footer. */

@@ -12,7 +12,8 @@ import {
   type VerifierKey,
 } from '@/utils/tlog';
 import { fetchCheckpointNote, fetchConsistencyProof, fetchInclusionProof, fetchLogKey } from './api';
-import { slicedDigest, yieldToBrowser } from './after-paint';
+import { yieldToBrowser } from '@/lib/after-first-paint';
+import { slicedDigest } from './after-paint';
 
 /**
  * What the explorer checks in the visitor's browser (D12): the log's signature on the newest checkpoint and the

@@ -5,7 +5,7 @@ import type { NewsItem, NewsListQuery } from '@/contracts/news';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { TALENT_PLATFORM_NAME, talentNavHref, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { toThousandFilter } from '@/utils/number';
-import type { TalentOutletContext } from '@/layouts/talent/after-first-paint';
+import type { TalentOutletContext } from '@/layouts/talent/outlet-context';
 import './talent-pages.css';
 
 /** Columns shown on the portal home, newest first. */

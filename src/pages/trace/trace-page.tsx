@@ -8,7 +8,7 @@ import { siteConfig } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS, traceBatchNow } from '@/features/chain/api';
 import { CheckList, Verdict, type VerdictState } from '@/features/chain/components/check-verdict';
-import { useAfterFirstPaint } from '@/features/chain/after-paint';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { checkTraceStep, type ProofCheck } from '@/features/chain/ledger-checks';
 import { ApiError } from '@/lib/request';
 import { shortHash } from '@/utils/short-hash';

@@ -4,7 +4,7 @@ import type { ChainBlockDetail } from '@/contracts/chain';
 import { explorerBlockPath, explorerTxPath } from '@/contracts/app-paths';
 import { ZERO_HASH } from '@/utils/ledger-hash';
 import { formatLedgerTime, txKindLabel } from '../format';
-import { useAfterFirstPaint } from '../after-paint';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { checkBlock } from '../ledger-checks';
 import { CheckList, Verdict } from './check-verdict';
 import { ExplorerPanel } from './explorer-frame';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toBase64 } from '@/utils/tlog';
 import { toThousandFilter } from '@/utils/number';
 import { formatLedgerTime } from '../format';
-import { useAfterFirstPaint } from '../after-paint';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { checkCheckpoint, checkInclusion, type CheckpointCheck } from '../log-checks';
 import { Verdict } from './check-verdict';
 import { SignedLedgerChecking } from './signed-ledger-checking';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChainTxDetail } from '@/contracts/chain';
 import { shortHash } from '@/utils/short-hash';
-import { useAfterFirstPaint } from '../after-paint';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { checkTxProof, type ProofCheck } from '../ledger-checks';
 import { CheckList, Verdict } from './check-verdict';
 import { CheckingVerdict } from './checking-verdict';
