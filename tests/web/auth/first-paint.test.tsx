@@ -2,22 +2,16 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_ACTIVATION_TOKEN } from '@/mocks/handlers/accounts';
 import { renderAuth } from '../support/render-auth';
+import { frameAsNextTask } from '../support/frames';
 
-/**
- * What the page showed at each animation frame: the card's title, and whether its form was there yet. A frame is the
- * next task here: jsdom's own frames, shared by every file of a worker, can come later than the page's cap on waiting
- * for one.
- */
+/** What the page showed at each animation frame: the card's title, and whether its form was there yet. */
 function recordFrames(title: string, formField: string) {
   const frames: { title: boolean; form: boolean }[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => {
-      frames.push({
-        title: screen.queryByRole('heading', { name: title }) !== null,
-        form: screen.queryByLabelText(formField) !== null,
-      });
-      callback(performance.now());
-    }, 0),
+  frameAsNextTask(() =>
+    frames.push({
+      title: screen.queryByRole('heading', { name: title }) !== null,
+      form: screen.queryByLabelText(formField) !== null,
+    }),
   );
   return frames;
 }

@@ -9,6 +9,7 @@ import { api, ok } from '@/mocks/respond';
 import { appUrl } from '@/lib/app-url';
 import { useUserStore } from '@/stores/user';
 import { renderTalent } from '../support/render-talent';
+import { frameAsNextTask } from '../support/frames';
 import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
 
 const PLATFORM = '星桥高新区人才服务联盟链平台';
@@ -132,14 +133,10 @@ describe('talent portal layout and home (/talent)', () => {
 describe('/talent first paint', () => {
   it('asks for the figures, the columns and the footer facts only after its first frame', async () => {
     const log: string[] = [];
-    const browserFrame = window.requestAnimationFrame.bind(window);
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      browserFrame((time) => {
-        log.push(
-          `frame: ${screen.queryByText('人才认定、奖励申报、审核留痕全程上链', { exact: false }) ? 'hero' : 'blank'}`,
-        );
-        callback(time);
-      }),
+    frameAsNextTask(() =>
+      log.push(
+        `frame: ${screen.queryByText('人才认定、奖励申报、审核留痕全程上链', { exact: false }) ? 'hero' : 'blank'}`,
+      ),
     );
     const record = ({ request }: { request: Request }) => log.push(new URL(request.url).pathname);
     mockServer.events.on('request:start', record);
