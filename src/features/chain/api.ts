@@ -19,12 +19,12 @@ export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {
   return getData<number>(API.blockNumber, undefined, { silentLoading: true, signal });
 }
 
-/** GET /portal/chain/transactions — per-day transaction counts (time1, allData). Public: counts only. */
 /** The 30-day counts the route script of index.html has already received, if it has (a query's initialData). */
 export function transactionsNow(): BlockTransaction[] | undefined {
   return earlyDataNow(API.transactions, []);
 }
 
+/** GET /portal/chain/transactions — per-day transaction counts (time1, allData). Public: counts only. */
 export function fetchTransactions(signal?: AbortSignal): Promise<BlockTransaction[]> {
   return earlyOr(API.transactions, [], false, () =>
     getData<BlockTransaction[]>(API.transactions, undefined, { silentLoading: true, signal }),
