@@ -14,6 +14,29 @@ for (const name of ['WebkitAnimation', 'WebkitTransition']) {
   if (owner) Reflect.deleteProperty(owner, name);
 }
 
+// jsdom runs every requestAnimationFrame callback from one shared Node interval, started by the call that finds none
+// pending, on whatever `setInterval` is global at that moment. A test that fakes setInterval but not the frames (the
+// countdowns do, tests/web/support/render-auth.tsx) starts it on the fake clock: once real timers are back it never
+// fires, jsdom starts no other while callbacks wait, and frames stop for every later test of the worker (files share
+// it): antd's dialogs then never finish opening nor take focus. Here each frame is its own timeout on the clock current
+// at the request, so no frame outlives the clock it was asked on.
+const frameTimers = new Map<number, () => void>();
+let lastFrameHandle = 0;
+window.requestAnimationFrame = (callback: FrameRequestCallback): number => {
+  const handle = ++lastFrameHandle;
+  const clear = globalThis.clearTimeout;
+  const timer = globalThis.setTimeout(() => {
+    frameTimers.delete(handle);
+    callback(performance.now());
+  }, 1000 / 60);
+  frameTimers.set(handle, () => clear(timer));
+  return handle;
+};
+window.cancelAnimationFrame = (handle: number): void => {
+  frameTimers.get(handle)?.();
+  frameTimers.delete(handle);
+};
+
 // vitest 4's jsdom environment hands a Blob's bytes to Node's fetch (MSW sees every request through it) by
 // reading jsdom's private `_buffer`, which jsdom 28 renamed `_bytes`: an uploaded file would arrive as the nine
 // bytes "undefined" (vitest-dev/vitest#11294, fixed in vitest 5). The old name reads the new field.
