@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { COMMENT_HISTORY } from './scripts/comment-history.mjs';
 
 /**
- * STYLE.md floors, lowest first: a folder imports only from its own floor and those below (resolved paths, so
+ * docs/style.md floors, lowest first: a folder imports only from its own floor and those below (resolved paths, so
  * `@/…` and relative imports alike). lib sits below stores (the request layer knows no store), and layouts below
  * pages (pages use the talent nav helpers).
  */
@@ -29,7 +29,7 @@ const floorZones = FLOORS.flatMap((floor, index) => {
     above.map((from) => ({
       target: `./${target}`,
       from: `./${from}`,
-      message: `STYLE.md floors: ${target} may not import from ${from} (dependencies flow one way).`,
+      message: `docs/style.md floors: ${target} may not import from ${from} (dependencies flow one way).`,
     })),
   );
 });
@@ -41,7 +41,7 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), { w
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'STYLE.md: a feature never imports another feature; compose them in a page.',
+    message: 'docs/style.md: a feature never imports another feature; compose them in a page.',
   }));
 
 /** The MSW handlers stand in for the server: only main.tsx starts them (dev:mock); they know contracts and utils. */
@@ -68,7 +68,7 @@ const commentsSayWhy = {
     messages: {
       history:
         'Comment carries {{what}} ("{{match}}"): say why in the present tense; put history in the commit message ' +
-        'and figures in docs/benchmarks.md (STYLE.md, "Comments say why").',
+        'and figures in docs/benchmarks.md (docs/style.md, "Comments say why").',
     },
   },
   create(context) {

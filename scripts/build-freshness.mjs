@@ -6,23 +6,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time under the given files or directories (a directory's own time counts: a deletion shows). */
-export function newestMtime(...targets) {
-  let newest = 0;
-  const visit = (target) => {
-    let stat;
-    try {
-      stat = fs.statSync(target);
-    } catch {
-      return;
-    }
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
-  };
-  for (const target of targets) visit(target);
-  return newest;
-}
-
 /**
  * One SHA-256 of the contents of the given files and directories (every file below a directory, by its path relative
  * to `root`): the key of a cache built from them, which a changed, added or deleted file invalidates, whatever its

@@ -3,28 +3,37 @@
  * `npm run build:server`: the server as one JavaScript file, build/server/server.mjs, with its migrations beside it
  * (build/server/migrations). `npm start` runs it with plain Node: it starts faster than the TypeScript sources
  * through tsx, whose loader hooks transform every module at every start, and the e2e and reliability suites start
- * the server many times. Packages stay in node_modules (not bundled);
- * the bundle is built again whenever a source is newer than it, so it never runs stale code.
+ * the server many times. Packages stay in node_modules (not bundled); the bundle is built again whenever the contents
+ * of its sources changed since it was built, so it never runs stale code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { newestMtime, withFileLock } from './build-freshness.mjs';
+import { contentHash, withFileLock } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
 const outDir = path.dirname(SERVER_BUNDLE);
-/** What the bundle is made of: the server, the SPA modules it shares (contracts, content, utils) and the packages. */
-export const SERVER_SOURCES = ['server/src', 'src', 'package-lock.json'];
-const SOURCES = SERVER_SOURCES.map((name) => path.join(root, name));
+/**
+ * What the bundle is made of: the server, the SPA modules it shares (contracts, content, utils), the package's
+ * import aliases and packages, and this script.
+ */
+export const SERVER_SOURCES = ['server/src', 'src', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 const MIGRATIONS = path.join(root, 'server', 'src', 'db', 'migrations');
+/** Written beside the bundle: the hash of the sources it was built from. */
+const STAMP = path.join(outDir, 'sources.json');
 
-/** Why the bundle must be (re)built, or null when it is newer than every source. */
+/** Why the bundle must be (re)built, or null when it was built from exactly the current sources. */
 function serverBuildReason() {
   if (!fs.existsSync(SERVER_BUNDLE)) return 'build/server/server.mjs is missing';
-  const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  return newestMtime(...SOURCES) > built ? 'sources are newer than build/server/' : null;
+  let built;
+  try {
+    built = JSON.parse(fs.readFileSync(STAMP, 'utf8')).sources;
+  } catch {
+    return 'build/server/ does not say what it was built from';
+  }
+  return built === contentHash(root, ...SERVER_SOURCES) ? null : 'its sources changed since it was built';
 }
 
 const LOCK = path.join(root, 'build', 'server.build.lock');
@@ -37,7 +46,10 @@ export async function ensureServerBuilt({ quiet = false } = {}) {
     const reason = serverBuildReason(); // another process may have built it meanwhile
     if (!reason) return SERVER_BUNDLE;
     if (!quiet) console.log(`[build:server] Building the server (${reason}): build/server/server.mjs`);
+    // Hashed before building: a file changed during the build makes the next check build again.
+    const sources = contentHash(root, ...SERVER_SOURCES);
     fs.mkdirSync(outDir, { recursive: true });
+    fs.rmSync(STAMP, { force: true });
     // Migrations first: a bundle that exists always finds the migrations it was built with.
     const migrations = path.join(outDir, 'migrations');
     fs.rmSync(migrations, { recursive: true, force: true });
@@ -58,6 +70,7 @@ export async function ensureServerBuilt({ quiet = false } = {}) {
       logLevel: 'warning',
     });
     fs.renameSync(temporary, SERVER_BUNDLE);
+    fs.writeFileSync(STAMP, JSON.stringify({ sources }));
     return SERVER_BUNDLE;
   });
 }

@@ -1,43 +1,28 @@
 #!/usr/bin/env node
 /**
- * npm start: build the SPA when dist/ is missing or older than its sources, and the server bundle
- * (scripts/build-server.mjs) when it is missing or older than its sources, then run the server (which migrates,
+ * npm start: build the SPA (scripts/spa-build.mjs) and the server bundle (scripts/build-server.mjs) when they are
+ * missing or their sources changed since they were built, then run the server (which migrates,
  * seeds and listens). Signals are forwarded; the server's exit code is ours.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newestMtime, withFileLock } from './build-freshness.mjs';
+import { withFileLock } from './build-freshness.mjs';
 import { ensureServerBuilt } from './build-server.mjs';
+import { buildSpa, spaBuildReason } from './spa-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
-const distIndex = path.join(staticDir, 'index.html');
+const defaultStaticDir = path.join(root, 'dist');
 
 function spaNeedsBuild() {
   if (!fs.existsSync(path.join(root, 'index.html')))
     return { build: false, reason: 'no index.html at the top level (the SPA does not exist yet)' };
-  if (!fs.existsSync(distIndex)) return { build: true, reason: 'dist/index.html is missing' };
-  const built = fs.statSync(distIndex).mtimeMs;
-  const sources = newestMtime(...['src', 'index.html', 'public'].map((name) => path.join(root, name)));
-  return sources > built
-    ? { build: true, reason: 'sources are newer than dist/' }
-    : { build: false, reason: 'dist/ is up to date' };
-}
-
-function buildSpa(reason) {
-  console.log(`[start] Building the SPA (${reason}): npx vite build`);
-  // NODE_ENV from the caller (development, test) must not turn this into a development build.
-  const result = spawnSync('npx', ['vite', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0)
-    console.warn(
-      '\n[start] WARNING: the SPA build failed; serving the API anyway (/ shows a "not built" note until the build succeeds).\n',
-    );
+  // vite builds into dist/; a STATIC_DIR elsewhere is a build the operator made and serves as it is.
+  if (staticDir !== defaultStaticDir) return { build: false, reason: `STATIC_DIR is ${staticDir}, served as built` };
+  const reason = spaBuildReason(root);
+  return reason ? { build: true, reason } : { build: false, reason: 'dist/ is up to date' };
 }
 
 const decision = spaNeedsBuild();
@@ -46,8 +31,12 @@ if (decision.build)
   // dist.build.lock and builds, the others wait for it and then find dist/ up to date.
   await withFileLock(path.join(root, 'dist.build.lock'), 10 * 60_000, async () => {
     const again = spaNeedsBuild();
-    if (again.build) buildSpa(again.reason);
-    else console.log(`[start] Not building the SPA: ${again.reason}.`);
+    if (!again.build) return console.log(`[start] Not building the SPA: ${again.reason}.`);
+    console.log(`[start] Building the SPA (${again.reason}): vite build`);
+    if (buildSpa(root) !== 0)
+      console.warn(
+        '\n[start] WARNING: the SPA build failed; serving the API anyway (/ shows a "not built" note until the build succeeds).\n',
+      );
   });
 else console.log(`[start] Not building the SPA: ${decision.reason}.`);
 

@@ -18,7 +18,7 @@ const positiveInt = (fallback: number) =>
     z.coerce.number().int('must be an integer').positive('must be a positive integer'),
   );
 
-/** PostgreSQL's own default; PGlite zeroes the whole pool at every start (a second of CPU for 128 MB). */
+/** PostgreSQL's own default; PGlite zeroes the whole pool at every start, so a smaller pool starts faster. */
 const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 128;
 const pgliteSharedBuffers = z.preprocess(
   (value) => (value === '' || value === undefined ? PGLITE_SHARED_BUFFERS_DEFAULT_MB : value),

@@ -115,7 +115,7 @@ export function careModeTokens(seed: string) {
  * store through design tokens (DECISIONS D5: nothing is fetched from a CDN), and a visitor whose system asks for
  * less motion gets dialogs, menus and messages without their animations. Marketing pages only load it lazily.
  *
- * zeroRuntime: components take their styles from antd's prebuilt stylesheet (a cached file, about 110 KB gzip)
+ * zeroRuntime: components take their styles from antd's prebuilt stylesheet (one cached file)
  * instead of generating and injecting CSS in the browser as each kind of component first renders; the theme still
  * reaches them as CSS variables, and a page's load spends less CPU (docs/benchmarks.md has the figures). Screenshots
  * of the portal's pages and dialogs, compared pixel by pixel, match the runtime styles.

@@ -1,7 +1,7 @@
 /**
  * The SPA's environment, parsed once; a bad value fails loudly at start-up, naming every problem.
- * Plain checks rather than zod (STYLE.md): this module is on the home page's critical path and zod
- * would add ~15 KB gzip to every first load.
+ * Plain checks rather than zod: this module is on the home page's critical path, and zod would add its weight to
+ * every first load.
  */
 export interface SpaEnv {
   VITE_API_BASE: string;

@@ -102,7 +102,7 @@ describe('first paint from index.html', () => {
       ).toEqual([true, true, true]);
       expect(await page.locator('button[disabled]').count()).toBe(0);
       expect(await page.getByRole('heading', { name: HERO }).isVisible()).toBe(true);
-      // antd's prebuilt stylesheet (about 1 MB) comes with the dialog, not with the home page.
+      // antd's prebuilt stylesheet comes with the dialog, not with the home page.
       expect(await stylesheetBytes(page)).toBeLessThan(100_000);
       await page.getByRole('button', { name: '立即咨询' }).first().click();
       const dialog = page.getByRole('dialog').first();

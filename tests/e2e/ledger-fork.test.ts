@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDataTemplate, startApp, type AppProcess } from '../support/app-process';
-import { newContext, workerBrowser } from '../support/browser';
+import { newContext, screenshotDir, workerBrowser } from '../support/browser';
 import { API_BASE } from '../support/e2e-stack';
 
 /** The visitor's browser contexts, in the worker's Chromium (the operator's server below is the only one needed). */
@@ -17,7 +17,8 @@ const contexts: BrowserContext[] = [];
 /** The operator's server, on a DATA_DIR of its own that outlives a stop (the backup is taken from it). */
 let app: AppProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-ledger-fork-'));
-const shots = path.join(os.tmpdir(), 'xq-ledger-shots');
+/** The warning's screens at 1440 and 390 px, for a person to look at. */
+const shots = screenshotDir;
 
 beforeAll(async () => {
   fs.cpSync(await prepareDataTemplate(), dataDir, { recursive: true });
@@ -71,13 +72,13 @@ describe('the explorer remembers the signed ledger (D12)', () => {
     await expect(signed.getByText('本浏览器已记住这一状态，下次访问时会核对账本没有被改写。').count()).resolves.toBe(1);
     // Developer words stay folded inside 技术细节 (D14).
     expect(await signed.getByText('RFC 6962', { exact: false }).isVisible()).toBe(false);
-    await page.screenshot({ path: path.join(shots, 'explorer-signed-1440.png'), fullPage: false });
+    await page.screenshot({ path: path.join(shots, 'ledger-fork-signed-1440.png'), fullPage: false });
     const phone = await visitorContext(390);
     const phonePage = await phone.newPage();
     await phonePage.goto(`${app.url}/#/explorer`);
     await phonePage.getByText('账本签名有效', { exact: true }).waitFor({ timeout: 30_000 });
     await phonePage.getByRole('region', { name: '账本签名与见证' }).scrollIntoViewIfNeeded();
-    await phonePage.screenshot({ path: path.join(shots, 'explorer-signed-390.png'), fullPage: false });
+    await phonePage.screenshot({ path: path.join(shots, 'ledger-fork-signed-390.png'), fullPage: false });
 
     // The older copy is restored and continues with other events.
     await app.stop();
@@ -97,6 +98,6 @@ describe('the explorer remembers the signed ledger (D12)', () => {
         .count(),
     ).resolves.toBe(1);
     await signed.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'explorer-rewritten-1440.png'), fullPage: false });
+    await page.screenshot({ path: path.join(shots, 'ledger-fork-rewritten-1440.png'), fullPage: false });
   });
 });

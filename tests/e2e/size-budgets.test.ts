@@ -23,8 +23,7 @@ const distDir = join(repoRoot, 'dist');
 const KB = 1024;
 
 /**
- * Routes still above the goal, each with a ceiling a little above its size when it was last measured: they may
- * shrink, never grow, and a route leaves this list as soon as it meets the goal (the last test says so).
+ * Routes still above the goal, each with a ceiling a little above its size: they may shrink, never grow, and a route leaves this list as soon as it meets the goal (the last test says so).
  */
 const OVER_GOAL: Record<string, number> = {};
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cellsOf, configTable, README_PATH, tableIn, undescribedSettings } from '../../scripts/docs-config';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { writeKeyFile } from '../../server/src/modules/chain/keys';
@@ -140,6 +140,7 @@ const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-config-key-'));
 const LEDGER_KEY_FILE = path.join(keyDir, 'ledger.key');
 writeKeyFile(LEDGER_KEY_FILE, 'config.test.example.org/ledger');
 const WITNESS_VKEY = writeKeyFile(path.join(keyDir, 'witness.key'), 'witness.example.org/w1', 0x04).vkey;
+afterAll(() => fs.rmSync(keyDir, { recursive: true, force: true }));
 
 const PRODUCTION = {
   NODE_ENV: 'production',

@@ -1,6 +1,9 @@
 /** D11: instances started together on one empty database all start (one migrates, the others wait for it). */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { DEFAULT_TEST_CONFIG } from './support/app';
@@ -19,11 +22,8 @@ describe('several instances', () => {
       pools.push(pool);
       return pool;
     };
-    const config = {
-      ...DEFAULT_TEST_CONFIG,
-      dataDir: '/tmp/xq-instances-test',
-      staticDir: '/tmp/xq-instances-test/no-dist',
-    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-instances-'));
+    const config = { ...DEFAULT_TEST_CONFIG, dataDir, staticDir: path.join(dataDir, 'no-dist') };
     try {
       const apps = await Promise.all(
         [1, 2, 3].map(() => buildApp({ logger: false, startWorkers: false, database: handleFor(), config })),
@@ -36,6 +36,7 @@ describe('several instances', () => {
     } finally {
       for (const pool of pools) await pool.end();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -16,7 +16,7 @@ const suffix = randomBytes(4).toString('hex');
 const database = `t_roles_${suffix}`;
 const owner = `xq_owner_${suffix}`;
 const app = `xq_app_${suffix}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-roles-'));
+let dataDir: string;
 
 function urlAs(role: string): string {
   const url = new URL(adminUrl!);
@@ -52,6 +52,7 @@ async function asApp(sql: string): Promise<string> {
 
 describe.skipIf(!adminUrl)('the application role on PostgreSQL (D12)', () => {
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-roles-'));
     await admin(`create role "${owner}" login password 'test-only'`);
     await admin(`create role "${app}" login password 'test-only'`);
     await admin(`create database "${database}" owner "${owner}"`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { asc, isNull } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
@@ -25,12 +26,13 @@ describe('one chain with several instances on one database (D11)', () => {
           )
         : (database.handle as PGlite);
     const clock = new TestClock();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-sealing-'));
     const options = (handle: PGlite | pg.Pool) => ({
       logger: false as const,
       now: clock.now,
       startWorkers: false,
       database: handle,
-      config: { ...DEFAULT_TEST_CONFIG, dataDir: '/tmp/xq-unused', staticDir: '/tmp/xq-unused/no-dist' },
+      config: { ...DEFAULT_TEST_CONFIG, dataDir, staticDir: path.join(dataDir, 'no-dist') },
     });
     const a = await buildApp(options(database.handle));
     const b = await buildApp(options(second));
@@ -73,6 +75,7 @@ describe('one chain with several instances on one database (D11)', () => {
       await b.close();
       if (second instanceof pg.Pool) await second.end();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startApp, type AppProcess } from '../support/app-process';
 import { waitUntil } from '../support/free-port.mjs';
 import { BASE, PNG_1X1 } from './support/app';
@@ -31,9 +31,13 @@ const PRODUCTION = {
   ALLOW_CONSOLE_SMS: '1',
 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-production-start-'));
-const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-production-backup-'));
+let dataDir: string;
+let backupDir: string;
 let server: AppProcess | undefined;
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-production-start-'));
+  backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xq-production-backup-'));
+});
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 /**
- * What jsdom 29 (pinned: its getComputedStyle is several times faster than 27's) does differently, put back to
- * what a browser does. Imported first by tests/setup/web.ts, before any antd module loads.
+ * What jsdom (pinned at 29, whose getComputedStyle the web suite depends on for its speed) does differently, put back
+ * to what a browser does. Imported first by tests/setup/web.ts, before any antd module loads.
  */
 
 // jsdom ≥ 28 knows the -webkit- animation and transition properties but never runs an animation nor fires
 // `animationend` (jsdom/jsdom#3239, open as of jsdom 29): @rc-component/motion would wait for events that never come
-// (antd dialogs and drawers would never close). Hidden, antd sees no CSS motion, as in a browser with animations off
-// (and as on jsdom 27). Remove once a jsdom release fires animation events.
+// (antd dialogs and drawers would never close). Hidden, antd sees no CSS motion, as in a browser with animations off.
+// Remove once a jsdom release fires animation events.
 const style = document.createElement('div').style;
 for (const name of ['WebkitAnimation', 'WebkitTransition']) {
   let owner: object | null = Object.getPrototypeOf(style);

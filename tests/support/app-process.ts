@@ -1,69 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeKeyFile } from '../../server/src/modules/chain/keys';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { contentHash } from '../../scripts/build-freshness.mjs';
+import { join } from 'node:path';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
+import { buildSpa, spaBuildReason } from '../../scripts/spa-build.mjs';
 import { freePort, waitUntil } from './free-port.mjs';
 import { seededSourcesHash } from './seed-sources';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
-/** What the SPA build is made of: its sources, its build configuration and the packages. */
-const SPA_SOURCES = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  '.env',
-  '.env.production',
-  'tsconfig.json',
-  'tsconfig.app.json',
-  'package-lock.json',
-];
-
-/** Written after each build made here: the hash of the sources that build was made from. */
-const buildStamp = join(repoRoot, 'node_modules/.cache/xq-e2e/spa-build.json');
-
-function builtFrom(): string | undefined {
-  try {
-    if (!existsSync(join(repoRoot, 'dist/index.html'))) return undefined;
-    return (JSON.parse(readFileSync(buildStamp, 'utf8')) as { sources?: string }).sources;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Builds the SPA unless dist/ was built here from exactly the current sources (the e2e runs serve the real
- * production build). A build that fails fails the run: the journeys never run against an older dist/. vitest sets
- * NODE_ENV=test, and a `vite build` that inherits it bundles the libraries' test branches (antd/rc-util then gives
- * every dialog the id "test-id"): the build runs with NODE_ENV=production.
+ * Builds the SPA unless dist/ was built from exactly the current sources (the e2e runs serve the real production
+ * build). A build that fails fails the run: the journeys never run against an older dist/.
  */
 export function ensureSpaBuilt(): void {
-  const sources = contentHash(repoRoot, ...SPA_SOURCES);
-  if (builtFrom() === sources) return;
-  rmSync(buildStamp, { force: true });
-  const result = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0)
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal}): see its output above`);
-  mkdirSync(dirname(buildStamp), { recursive: true });
-  writeFileSync(buildStamp, JSON.stringify({ sources }));
+  if (!spaBuildReason(repoRoot)) return;
+  const status = buildSpa(repoRoot, { logLevel: 'warn' });
+  if (status !== 0) throw new Error(`vite build failed (exit ${status}): see its output above`);
 }
 
 /**

@@ -34,8 +34,8 @@ function historyIn(text: string, comments: RegExp): string[] {
   return found;
 }
 
-describe('comments say why (STYLE.md) in the files ESLint does not read', () => {
-  it('finds an issue number, a before → after figure and a CPU time in each syntax it reads', () => {
+describe('comments say why (docs/style.md) in the files ESLint does not read', () => {
+  it('finds an issue number, a before → after figure, a CPU time and a measured size in each syntax it reads', () => {
     expect(historyIn('/* The trace page (issue 20). */ a { color: red }', COMMENT_SYNTAX[0]!.comments)).toEqual([
       'an issue or stop number: "issue 20"',
     ]);
@@ -47,6 +47,11 @@ describe('comments say why (STYLE.md) in the files ESLint does not read', () => 
       'a measured CPU time: "2 CPU-s"',
     ]);
     expect(historyIn('# Why the proxy buffers: the SPA streams.\nlisten 80;', COMMENT_SYNTAX[3]!.comments)).toEqual([]);
+    expect(historyIn("/* antd's stylesheet (about 110 KB gzip) loads later. */", COMMENT_SYNTAX[0]!.comments)).toEqual([
+      'a measured size: "about 110 KB"',
+    ]);
+    // A limit is a rule, not a measurement.
+    expect(historyIn('/* Uploads up to 5 MB. */', COMMENT_SYNTAX[0]!.comments)).toEqual([]);
   });
 
   it('no CSS, HTML, SQL, deployment or Go comment carries history or a measurement', () => {

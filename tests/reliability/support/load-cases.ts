@@ -26,9 +26,9 @@ import {
 } from './stack';
 
 /**
- * The default run proves each property with a short burst (1 s × 50 connections: 200 to 330 leads, a kill
- * half-way); FULL=1 (npm run test:reliability:full) runs 30 s bursts for the figures in docs/reliability.md. Bursts of 2 s
- * (350 to 970 leads) proved nothing more and cost both load files 8 more machine CPU-s (50–52 against 42–43).
+ * The default run proves each property with a short burst (1 s × 50 connections, a kill half-way): a longer one
+ * proves nothing more and costs CPU. FULL=1 (npm run test:reliability:full) runs 30 s bursts for the figures in
+ * docs/reliability.md.
  */
 const FULL = process.env.FULL === '1';
 const DURATION_MS = FULL ? 30_000 : 1_000;
