@@ -9,7 +9,7 @@
  * so the markup holds their fallbacks (the sections' placeholder, no footer) and stays small for every route.
  */
 function checkFirstScreen(markup: string): void {
-  if (!markup.includes('<div class="home-page__more"></div>') || markup.includes('<footer'))
+  if (!markup.includes('<div class="home-page__below-fold"></div>') || markup.includes('<footer'))
     throw new Error('prerender-home: the home page markup changed shape; update scripts/prerender-home.ts');
   for (const tag of ['div', 'section', 'main', 'header', 'ul', 'a']) {
     const opened = markup.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;

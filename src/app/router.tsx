@@ -3,7 +3,6 @@ import { RootGuard } from './root-guard';
 import { RedirectPage } from './redirect-page';
 import { HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { siteRoutes } from './routes/site-routes';
-import { siteMoreRoutes } from './routes/site-more-routes';
 import { talentRoutes } from './routes/talent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { traceRoutes } from './routes/trace-routes';
@@ -66,7 +65,7 @@ export function createAppRoutes({ loadPortalRoutes }: AppRoutesOptions = {}): Ro
       HydrateFallback: () => null,
       children: withQueryClient([
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-        ...siteLayoutRoute([...siteRoutes, ...siteMoreRoutes]),
+        ...siteLayoutRoute(siteRoutes),
         ...talentRoutes,
         ...authRoutes,
         ...traceRoutes,

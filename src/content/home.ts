@@ -2,7 +2,7 @@
  * Home-page copy (SPEC §1, §2 home page). Marketing content is data: the page only lays it out.
  */
 
-/** Icons the marketing pages can draw (rendered by src/layouts/site/ui/site-icon.tsx). */
+/** Icons the marketing pages can draw (rendered by SiteIcon, src/layouts/site/site-section.tsx). */
 export type IconKey =
   | 'nodes'
   | 'monitor'

@@ -30,6 +30,11 @@ export function shanghaiDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00+08:00`));
 }
 
+/** Hour (0-23) of an instant on the Shanghai clock. */
+export function shanghaiHour(time: Instant): number {
+  return shifted(time).getUTCHours();
+}
+
 /** 'YYYY-MM-DD' of an instant in Shanghai: today's date by default. */
 export function shanghaiDate(time: Instant = new Date()): string {
   return shifted(time).toISOString().slice(0, 10);
@@ -38,4 +43,9 @@ export function shanghaiDate(time: Instant = new Date()): string {
 /** 'YYYY-MM-DD HH:mm:ss' of an instant in Shanghai. */
 export function formatShanghai(time: Instant): string {
   return shifted(time).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant a Shanghai wall time ('YYYY-MM-DD HH:mm:ss', as formatShanghai writes it) names. */
+export function parseShanghai(written: string): Date {
+  return new Date(`${written.replace(' ', 'T')}+08:00`);
 }

@@ -4,7 +4,7 @@ import { pruneAuthRows } from '../modules/auth/service';
 import { mailDailyCheckpoint } from '../modules/chain/checkpoint-mail';
 import { sweepUploads } from '../modules/upload/service';
 import { pruneRateLimits } from './rate-limits';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from '#utils/shanghai-date';
+import { shanghaiHour } from '#utils/shanghai-date';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3600 * 1000;
 
@@ -29,8 +29,7 @@ export const MAINTENANCE_HOUR = 3;
  */
 async function maintainPglite(ctx: AppContext): Promise<boolean> {
   if (ctx.database.kind !== 'pglite') return false;
-  const hour = Math.floor(((ctx.now().getTime() + SHANGHAI_OFFSET_MS) % DAY_MS) / 3_600_000);
-  if (hour !== MAINTENANCE_HOUR) return false;
+  if (shanghaiHour(ctx.now()) !== MAINTENANCE_HOUR) return false;
   await ctx.db.execute(sql`vacuum (analyze)`);
   return true;
 }

@@ -14,6 +14,7 @@ import type { NewsDetail } from '../../contracts/news';
 import { TALENT_NAV } from '../../contracts/talent-nav';
 import { API } from '../../contracts/paths';
 import { idQuerySchema } from '../../contracts/review';
+import { parseShanghai } from '../../utils/shanghai-date';
 import { mockDb, type MockDb } from '../db';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
 import { recordMockAudit } from './audit';
@@ -83,9 +84,9 @@ function articlesOf(db: MockDb): MockArticle[] {
     source: item.source,
     coverPath: '',
     coverUrl: '',
-    publishedAt: new Date(item.publishedAt.replace(' ', 'T') + '+08:00').toISOString(),
-    createdAt: new Date(item.publishedAt.replace(' ', 'T') + '+08:00').toISOString(),
-    updatedAt: new Date(item.publishedAt.replace(' ', 'T') + '+08:00').toISOString(),
+    publishedAt: parseShanghai(item.publishedAt).toISOString(),
+    createdAt: parseShanghai(item.publishedAt).toISOString(),
+    updatedAt: parseShanghai(item.publishedAt).toISOString(),
     authorName: 'reviewer',
     updatedByName: 'reviewer',
     html: item.content,

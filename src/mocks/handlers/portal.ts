@@ -4,6 +4,7 @@ import { ApiCode } from '../../contracts/envelope';
 import { newsDetailQuerySchema, newsListQuerySchema } from '../../contracts/news';
 import { API } from '../../contracts/paths';
 import { dictQuerySchema } from '../../contracts/register';
+import { DAY_MS, shanghaiDate, shanghaiDayStart } from '../../utils/shanghai-date';
 import { mockDb } from '../db';
 import { callerOf } from './auth';
 import { api, fail, ok, parseOr, queryOf } from '../respond';
@@ -41,11 +42,10 @@ export const portalHandlers = [
     return ok(128);
   }),
   http.get(api(API.transactions), () => {
-    const today = new Date('2026-11-21T00:00:00+08:00').getTime();
+    const today = shanghaiDayStart('2026-11-21').getTime();
     return ok(
       Array.from({ length: 30 }, (_, index) => {
-        const day = new Date(today - (29 - index) * 86_400_000);
-        const time1 = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+        const time1 = shanghaiDate(today - (29 - index) * DAY_MS);
         return { time1, allData: (index * 7) % 23 };
       }),
     );

@@ -77,7 +77,7 @@ describe('the prerendered home page', () => {
         );
       });
       await waitFor(() => expect(page.querySelector('footer')).not.toBeNull(), { timeout: 15_000 });
-      await waitFor(() => expect(page.querySelector('.home-page__more')).toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(page.querySelector('.home-page__below-fold')).toBeNull(), { timeout: 15_000 });
     } finally {
       spy.mockRestore();
     }

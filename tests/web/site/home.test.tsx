@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeSolutionTabs } from '@/content/home-more';
+import { homeSolutionTabs } from '@/content/home-below-fold';
 import { partners } from '@/content/partners';
 import PartnerCarousel, { AUTOPLAY_START_DELAY_MS, PARTNER_SWIPER_OPTIONS } from '@/pages/site/home/partner-carousel';
 import { Autoplay, FreeMode } from 'swiper/modules';

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from '#utils/shanghai-date';
+import { dayNumberStart, shanghaiDayNumber } from '#utils/shanghai-date';
 import { checkpointWithCosignatures } from './checkpoint';
 
 /** Any number: the lock under which one instance decides whether today's checkpoint mail is queued. */
@@ -16,8 +16,7 @@ export const CHECKPOINT_MAIL_KIND = 'ledger-checkpoint';
 export async function mailDailyCheckpoint(ctx: AppContext): Promise<boolean> {
   const to = ctx.config.ledgerCheckpointTo;
   if (to.length === 0) return false;
-  const now = ctx.now();
-  const dayStart = new Date(Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
+  const dayStart = dayNumberStart(shanghaiDayNumber(ctx.now()));
   const { note } = await checkpointWithCosignatures(ctx);
   const [origin, size] = note.split('\n');
   return ctx.db.transaction(async (tx) => {

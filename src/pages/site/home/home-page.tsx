@@ -7,7 +7,7 @@ import { CollectibleArt } from './collectible-art';
 import './home.css';
 
 /** Below the first screen: loaded after the first screen is painted, into a placeholder taller than the screen. */
-const HomeMore = lazy(() => import('./home-more'));
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 /** SPEC §2 home page (/index). */
 export default function HomePage() {
@@ -39,8 +39,8 @@ export default function HomePage() {
         <FeatureTiles tiles={featureTiles} />
       </Section>
 
-      <Suspense fallback={<div className="home-page__more" />}>
-        <HomeMore />
+      <Suspense fallback={<div className="home-page__below-fold" />}>
+        <HomeBelowFold />
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { HomeSolutionTab } from '@/content/home-more';
+import type { HomeSolutionTab } from '@/content/home-below-fold';
 
 /** SPEC §2: six solution tabs switch content without changing the route; tab 1 is the default. */
 export function SolutionTabs({ tabs }: { tabs: HomeSolutionTab[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applicationOffer, homeSolutionTabs, productFeatures, techArchitecture } from '@/content/home-more';
+import { applicationOffer, homeSolutionTabs, productFeatures, techArchitecture } from '@/content/home-below-fold';
 import { ArchitectureDiagram } from '@/layouts/site/marketing-page-kit';
 import { Section, SiteIcon } from '@/layouts/site/site-section';
 import {
@@ -13,7 +13,7 @@ import { LazyPartnerCarousel } from './lazy-partner-carousel';
  * The home page below its first screen (SPEC §2 home page): product features, architecture, industry solutions,
  * partners and the application offer. A lazy part of the home page, loaded after the first screen is painted.
  */
-export default function HomeMore() {
+export default function HomeBelowFold() {
   const [applying, setApplying] = useState(false);
 
   return (
