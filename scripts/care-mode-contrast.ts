@@ -1,5 +1,5 @@
 import type { Plugin, Rule } from 'postcss';
-import { luminance, readableShade } from '../src/utils/contrast';
+import { luminance, readableShade } from '#utils/contrast';
 
 /** WCAG's enhanced contrast (1.4.6), what 关怀模式 asks of coloured text. */
 const ENHANCED_CONTRAST = 7;

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LedgerEvent } from '../../src/contracts/chain';
-import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '../../src/utils/ledger-hash';
+import type { LedgerEvent } from '#contracts/chain';
+import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '#utils/ledger-hash';
 import { rowsOf, type Db } from '../../server/src/db/client';
 import { hashPassword, nodeDigest } from '../../server/src/lib/crypto';
 import { buildPayloads, DECISION_KINDS, payloadText, SUBMISSION_KIND } from '../../server/src/modules/chain/payloads';

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS, mayAccess, type Role } from '../../src/contracts/access';
-import { API } from '../../src/contracts/paths';
+import { ACCESS, mayAccess, type Role } from '#contracts/access';
+import { API } from '#contracts/paths';
 import { users } from '../../server/src/db/schema';
 import { BASE, createTestApp, registerOrganisation, type TestApp } from '../server/support/app';
 

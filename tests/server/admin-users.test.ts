@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '../../src/contracts/accounts';
-import { WEAK_PASSWORD_MESSAGE } from '../../src/contracts/auth';
+import { ACCOUNT_MESSAGES } from '#contracts/accounts';
+import { WEAK_PASSWORD_MESSAGE } from '#contracts/auth';
 import { accountTokens, auditLog, mailOutbox, users } from '../../server/src/db/schema';
 import {
   BASE,

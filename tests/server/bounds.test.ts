@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/contracts/paths';
+import { API } from '#contracts/paths';
 import { BASE, createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;

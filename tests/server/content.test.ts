@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_CATEGORIES } from '../../src/contracts/talent-nav';
+import { ARTICLE_CATEGORIES } from '#contracts/talent-nav';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;

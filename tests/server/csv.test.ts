@@ -3,7 +3,7 @@
  * apostrophe also behind leading whitespace or control characters, in its full-width forms, and after `|`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/utils/csv';
+import { csvCell } from '#utils/csv';
 import { BASE, createTestApp, type TestApp } from './support/app';
 
 describe('csvCell', () => {

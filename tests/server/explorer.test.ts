@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TRACE_SAMPLE } from '../../src/contracts/trace-sample';
-import {
-  blockHashOf,
-  payloadHashOf,
-  txHashOf,
-  verifyMerkleProof,
-  webDigest,
-  ZERO_HASH,
-} from '../../src/utils/ledger-hash';
+import { TRACE_SAMPLE } from '#contracts/trace-sample';
+import { blockHashOf, payloadHashOf, txHashOf, verifyMerkleProof, webDigest, ZERO_HASH } from '#utils/ledger-hash';
 import { createTestApp, type TestApp } from './support/app';
 import { buildLedgerScenario, type LedgerScenario } from './support/ledger';
 

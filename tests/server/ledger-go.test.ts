@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCheckpoint, parseNote, toBase64 } from '../../src/utils/tlog';
+import { parseCheckpoint, parseNote, toBase64 } from '#utils/tlog';
 import { createTestApp, type TestApp } from './support/app';
 
 /**

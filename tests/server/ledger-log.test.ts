@@ -18,7 +18,7 @@ import {
   parseVerifierKey,
   verifyConsistency,
   verifyInclusion,
-} from '../../src/utils/tlog';
+} from '#utils/tlog';
 import { BASE, DEFAULT_TEST_CONFIG } from './support/app';
 import { createTestDatabase } from './support/database';
 

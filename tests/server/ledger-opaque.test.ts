@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { txHashOf, webDigest } from '../../src/utils/ledger-hash';
+import { txHashOf, webDigest } from '#utils/ledger-hash';
 import { MIGRATIONS_DIR } from '../../server/src/db/client';
 import { leads, ledgerEvents } from '../../server/src/db/schema';
 import { saltOf } from '../../server/src/modules/chain/payloads';

@@ -10,7 +10,7 @@ import {
   StreamingTree,
   treeRoot,
 } from '../../server/src/modules/chain/tree';
-import { verifyConsistency, verifyInclusion } from '../../src/utils/tlog';
+import { verifyConsistency, verifyInclusion } from '#utils/tlog';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';

@@ -214,7 +214,7 @@ describe('tampering behind the server is reported with the first bad block', () 
   it('a ledger event edited with its hashes recomputed: the Merkle root gives it away', async () => {
     const row = await event(`talent:${s.approvedTalent}:approved`);
     const { nodeDigest } = await import('../../server/src/lib/crypto');
-    const { payloadHashOf, txHashOf } = await import('../../src/utils/ledger-hash');
+    const { payloadHashOf, txHashOf } = await import('#utils/ledger-hash');
     const payload = row.payload!.replace(/"reason":null/, '"reason":"x"');
     const payloadHash = await payloadHashOf(nodeDigest, payload);
     // An insider recomputes the hash as the sealer does: over the event's opaque reference.
@@ -253,7 +253,7 @@ describe('tampering behind the server is reported with the first bad block', () 
     await expectDetected(t, `update ledger_blocks set prev_hash = '${'0'.repeat(64)}' where height = 2`, restore, 2);
     // The block's hash recomputed after an edit: the next block's link breaks.
     const { nodeDigest } = await import('../../server/src/lib/crypto');
-    const { blockHashOf } = await import('../../src/utils/ledger-hash');
+    const { blockHashOf } = await import('#utils/ledger-hash');
     const sealedAt = new Date(block!.sealedAt.getTime() + 1000);
     const hash = await blockHashOf(nodeDigest, { ...block!, sealedAt });
     await expectDetected(

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCESS, mayAccess, type ApiPath } from '../../src/contracts/access';
+import { ACCESS, mayAccess, type ApiPath } from '#contracts/access';
 import {
   loginResultSchema,
   totpPolicySchema,
@@ -9,7 +9,7 @@ import {
   totpStatusSchema,
   userDataSchema,
   userInfoSchema,
-} from '../../src/contracts/auth';
+} from '#contracts/auth';
 import {
   blockNumberSchema,
   blockTransactionsSchema,
@@ -19,26 +19,26 @@ import {
   consistencyProofSchema,
   traceBatchSchema,
   verifyResultSchema,
-} from '../../src/contracts/chain';
-import { DICTIONARIES } from '../../src/contracts/dictionaries';
-import { accountCreateResultSchema, accountListSchema } from '../../src/contracts/accounts';
-import { auditListSchema } from '../../src/contracts/audit';
-import { contentListSchema, contentSaveResultSchema } from '../../src/contracts/content';
-import { leadListSchema, leadSchema } from '../../src/contracts/leads';
-import { newsListSchema } from '../../src/contracts/news';
-import { notificationListSchema, notificationReadResultSchema } from '../../src/contracts/notifications';
-import { API, API_BASE_PATH } from '../../src/contracts/paths';
-import { dictEntrySchema, uploadResultSchema } from '../../src/contracts/register';
-import { reviewListSchema } from '../../src/contracts/review';
-import { serviceListSchema, serviceRequestSchema } from '../../src/contracts/service';
-import { sessionListSchema } from '../../src/contracts/sessions';
-import { SITE_SETTINGS_DEFAULTS } from '../../src/contracts/site-defaults';
-import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../src/contracts/site-settings';
-import { portalStatsSchema } from '../../src/contracts/stats';
-import { savedIdSchema, talentListSchema } from '../../src/contracts/talent';
-import { rewardListSchema, rewardTalentsSchema } from '../../src/contracts/reward';
-import { resetMockDb } from '../../src/mocks/db';
-import { handlers } from '../../src/mocks/handlers';
+} from '#contracts/chain';
+import { DICTIONARIES } from '#contracts/dictionaries';
+import { accountCreateResultSchema, accountListSchema } from '#contracts/accounts';
+import { auditListSchema } from '#contracts/audit';
+import { contentListSchema, contentSaveResultSchema } from '#contracts/content';
+import { leadListSchema, leadSchema } from '#contracts/leads';
+import { newsListSchema } from '#contracts/news';
+import { notificationListSchema, notificationReadResultSchema } from '#contracts/notifications';
+import { API, API_BASE_PATH } from '#contracts/paths';
+import { dictEntrySchema, uploadResultSchema } from '#contracts/register';
+import { reviewListSchema } from '#contracts/review';
+import { serviceListSchema, serviceRequestSchema } from '#contracts/service';
+import { sessionListSchema } from '#contracts/sessions';
+import { SITE_SETTINGS_DEFAULTS } from '#contracts/site-defaults';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '#contracts/site-settings';
+import { portalStatsSchema } from '#contracts/stats';
+import { savedIdSchema, talentListSchema } from '#contracts/talent';
+import { rewardListSchema, rewardTalentsSchema } from '#contracts/reward';
+import { resetMockDb } from '@/mocks/db';
+import { handlers } from '@/mocks/handlers';
 import { createTestApp, multipartBody, PNG_1X1, type TestApp } from './support/app';
 
 /**

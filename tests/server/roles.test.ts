@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { ACCESS, mayAccess, rolesFor, type ApiPath, type Role } from '../../src/contracts/access';
-import { API } from '../../src/contracts/paths';
+import { ACCESS, mayAccess, rolesFor, type ApiPath, type Role } from '#contracts/access';
+import { API } from '#contracts/paths';
 import type { AppContext } from '../../server/src/context';
 import { users } from '../../server/src/db/schema';
 import { registerAuth } from '../../server/src/plugins/auth';

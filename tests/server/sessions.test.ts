@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { ActiveSession } from '../../src/contracts/sessions';
+import type { ActiveSession } from '#contracts/sessions';
 import { auditLog, sessions, users } from '../../server/src/db/schema';
 import { BASE, createTestApp, type TestApp, type SeededTokens, withSeededApp } from './support/app';
 

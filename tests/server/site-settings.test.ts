@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../src/contracts/site-defaults';
+import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '#contracts/site-defaults';
 import { auditLog, siteSettings } from '../../server/src/db/schema';
 import { SITE_SETTINGS_TTL_MS } from '../../server/src/modules/site/service';
 import { type TestApp, type SeededTokens, withSeededApp } from './support/app';

@@ -8,7 +8,7 @@ import {
   txHashOf,
   verifyMerkleProof,
   type Digest,
-} from '../../src/utils/ledger-hash';
+} from '@/utils/ledger-hash';
 import {
   BLOCK_1,
   CANONICAL_PAYLOAD,

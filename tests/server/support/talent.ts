@@ -1,4 +1,4 @@
-import type { TalentKind, TalentPayload } from '../../../src/contracts/talent';
+import type { TalentKind, TalentPayload } from '#contracts/talent';
 import { BASE, loginSeededAccounts, PNG_1X1, registerOrganisation, upload, type TestApp } from './app';
 
 /** Valid GB 11643 numbers (check codes computed, not copied from a real person). */

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../../setup/user';
+import { setupUser } from '../support/user';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';

@@ -4,7 +4,7 @@ import { env, parseEnv } from '@/lib/env';
 import DigitalCollectionPage from '@/pages/site/digital-collection/digital-collection-page';
 import { renderSitePage } from '../support/render-site-page';
 import { renderTalent } from '../support/render-talent';
-import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
+import { PAGE_LOAD_TIMEOUT } from '../support/page-load';
 
 const CONFIGURED = 'https://chain-explorer.park.example.org/';
 const shipped = env.VITE_EXPLORER_URL;

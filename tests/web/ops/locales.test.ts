@@ -4,7 +4,7 @@ import { AUDIT_ACTION_LABELS } from '@/contracts/audit';
 import zh from '@/locales/zh/management.ops.json';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../src/locales/*/{management.ops,route.ops,management.console}.json',
+  '@/locales/*/{management.ops,route.ops,management.console}.json',
   {
     eager: true,
   },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../setup/user';
+import { setupUser } from '../support/user';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { setupUser, setupUserWithFakeTimers } from '../../setup/user';
+import { setupUser, setupUserWithFakeTimers } from './user';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes } from '@/app/router';
 

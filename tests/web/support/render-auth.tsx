@@ -1,6 +1,6 @@
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { render, screen, waitFor } from '@testing-library/react';
-import { setupUser as setupSharedUser, setupUserWithFakeTimers } from '../../setup/user';
+import { setupUser as setupSharedUser, setupUserWithFakeTimers } from './user';
 import { http, type DefaultBodyType } from 'msw';
 import { expect, vi } from 'vitest';
 import { API_BASE_PATH } from '@/contracts/paths';
@@ -8,7 +8,7 @@ import { mockServer } from '@/mocks/node';
 import { authRoutes } from '@/app/routes/auth-routes';
 import { Toaster } from '@/components/toaster';
 import { QueryProvider } from '@/lib/query-client';
-import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
+import { PAGE_LOAD_TIMEOUT } from './page-load';
 
 /** Shows where the app went after a navigation away from the auth pages. */
 function LocationProbe() {

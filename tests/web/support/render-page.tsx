@@ -13,9 +13,9 @@ import type { Language } from '@/lib/language';
 import { useAppStore } from '@/stores/app';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
-import { setupUser } from '../../setup/user';
+import { setupUser } from './user';
 import './fake-canvas';
-import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
+import { PAGE_LOAD_TIMEOUT } from './page-load';
 
 /**
  * `username` signed in, as the stores hold it after a login: a session the mock API knows, the token cookie, the

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { setupUser } from '../../setup/user';
+import { setupUser } from './user';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createAppRoutes } from '@/app/router';
@@ -10,7 +10,7 @@ import { useAppStore } from '@/stores/app';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 import './fake-canvas';
-import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
+import { PAGE_LOAD_TIMEOUT } from './page-load';
 
 /** jsdom lays nothing out: the shell reads the body width for the 992 px rule. */
 export function setBodyWidth(width: number): void {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../setup/user';
+import { setupUser } from '../support/user';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';

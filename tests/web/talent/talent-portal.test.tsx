@@ -10,7 +10,7 @@ import { appUrl } from '@/lib/app-url';
 import { useUserStore } from '@/stores/user';
 import { renderTalent } from '../support/render-talent';
 import { frameAsNextTask } from '../support/frames';
-import { PAGE_LOAD_TIMEOUT } from '../../setup/page-load';
+import { PAGE_LOAD_TIMEOUT } from '../support/page-load';
 
 const PLATFORM = '星桥高新区人才服务联盟链平台';
 
