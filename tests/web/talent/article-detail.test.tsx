@@ -97,12 +97,12 @@ describe('/articledetail?id=&nav=N', () => {
     'shows a friendly empty state for %s',
     async (entry) => {
       renderTalent(entry);
-      expect(await screen.findByRole('heading', { name: '文章不存在' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '文章不存在', level: 1 })).toBeInTheDocument();
     },
   );
 
   it('shows a friendly empty state for an id the server does not know', async () => {
     renderTalent('/articledetail?id=999&nav=5');
-    expect(await screen.findByRole('heading', { name: '文章不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '文章不存在', level: 1 })).toBeInTheDocument();
   });
 });

@@ -132,7 +132,7 @@ describe('/articlelist?nav=N', () => {
     'shows a friendly empty state for %s',
     async (entry) => {
       renderTalent(entry);
-      expect(await screen.findByRole('heading', { name: '栏目不存在' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '栏目不存在', level: 1 })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '返回平台首页' })).toHaveAttribute('href', '/talent');
     },
   );
