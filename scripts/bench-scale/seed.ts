@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LedgerEvent } from '#contracts/chain';
+import type { LedgerEvent } from '#contracts/ledger-events';
 import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '#utils/ledger-hash';
 import { rowsOf, type Db } from '../../server/src/db/client';
 import { hashPassword, nodeDigest } from '../../server/src/lib/crypto';

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { HEALTH_PATH } from '#contracts/paths';
 import { UPLOAD_RULES } from '#contracts/register';
 import { ConfigError, loadConfig, type Config } from './config';

@@ -10,8 +10,6 @@ export const blockTransactionSchema = z.object({ time1: z.string(), allData: z.n
 export const blockTransactionsSchema = z.array(blockTransactionSchema);
 export type BlockTransaction = z.infer<typeof blockTransactionSchema>;
 
-export { LEDGER_EVENT_LABELS, type LedgerEvent } from './ledger-events';
-
 const HASH_RULE = '应为 64 位十六进制字符';
 /** A SHA-256 in hex (src/utils/ledger-hash.ts). */
 export const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { ApiCode, HTTP_STATUS_OF_CODE } from './codes';
-
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

@@ -1,5 +1,5 @@
 import { WEAK_PASSWORD_MESSAGE } from '../contracts/auth';
-import { ApiError } from './request';
+import { ApiError } from './request-errors';
 
 /**
  * D10: the server refuses a common password (10001 with WEAK_PASSWORD_MESSAGE); the forms that set a password show

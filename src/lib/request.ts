@@ -1,15 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { Envelope } from '../contracts/envelope';
 
-export {
-  ApiError,
-  NO_RESPONSE_CODE,
-  REQUEST_TIMEOUT_MS,
-  resetRequestErrorRun,
-  setSessionExpiredHandler,
-  transportMessage,
-} from './request-errors';
-
 /**
  * The axios client (./http), loaded with the first call: a page paints before axios arrives, and a page that makes
  * no call never loads it.

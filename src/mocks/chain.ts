@@ -1,4 +1,5 @@
-import type { ChainBlock, ChainTx, LedgerEvent, TraceBatch } from '../contracts/chain';
+import type { ChainBlock, ChainTx, TraceBatch } from '../contracts/chain';
+import type { LedgerEvent } from '../contracts/ledger-events';
 import {
   TRACE_SAMPLE,
   TRACE_SAMPLE_BATCH,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { ApiCode, DEFAULT_LIST_COUNT_CAP, HTTP_STATUS_OF_CODE } from '../contracts/envelope';
+import { DEFAULT_LIST_COUNT_CAP } from '../contracts/envelope';
+import { ApiCode, HTTP_STATUS_OF_CODE } from '../contracts/codes';
 import { API_BASE_PATH } from '../contracts/paths';
 import { validationMessageOf, type ValidationIssue } from '../contracts/validation-message';
 
@@ -24,7 +25,9 @@ export function fail(code: number, msg: string) {
 export function parseOr<T extends z.ZodType>(schema: T, input: unknown): { data: z.infer<T> } | { response: Response } {
   const result = schema.safeParse(input, { error: zhCN });
   if (result.success) return { data: result.data };
-  return { response: fail(ApiCode.VALIDATION, validationMessageOf(result.error.issues[0] as ValidationIssue | undefined)) };
+  return {
+    response: fail(ApiCode.VALIDATION, validationMessageOf(result.error.issues[0] as ValidationIssue | undefined)),
+  };
 }
 
 export function queryOf(request: Request): Record<string, string> {

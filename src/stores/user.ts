@@ -4,7 +4,7 @@ import type { LoginPayload, UserInfo } from '../contracts/auth';
 import { forgetLogin, getToken, rememberLogin, removeToken, setToken } from '../lib/cookies';
 import { navigateTo, currentAppPath } from '../lib/navigation';
 import { forgetServerState } from '../lib/server-state';
-import { setSessionExpiredHandler } from '../lib/request';
+import { setSessionExpiredHandler } from '../lib/request-errors';
 import { loginRequest, logoutRequest, userInfoRequest } from '../lib/session-api';
 import { usePermissionStore } from './permission';
 import { useTagsViewStore } from './tags-view';

@@ -1,4 +1,4 @@
-import { resetRequestErrorRun } from '@/lib/request';
+import { resetRequestErrorRun } from '@/lib/request-errors';
 import { useNotifyStore } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { resetSiteFacts } from '@/content/site-facts';

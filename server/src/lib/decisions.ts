@@ -1,4 +1,4 @@
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from './errors';
 

@@ -1,4 +1,5 @@
-import { ApiCode, HTTP_STATUS_OF_CODE, type Envelope } from '#contracts/envelope';
+import { type Envelope } from '#contracts/envelope';
+import { ApiCode, HTTP_STATUS_OF_CODE } from '#contracts/codes';
 
 /** A business error that the error handler turns into the D2 envelope. */
 export class ApiError extends Error {

@@ -4,7 +4,7 @@ import { accessOf, isAdmin, mayAccess, REVIEWERS, type Access, type Role } from 
 import { TOTP_MESSAGES } from '#contracts/auth';
 import { API_MESSAGES } from '#contracts/api-messages';
 import type { UserType } from '#contracts/auth';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { API, API_BASE_PATH } from '#contracts/paths';
 import type { AppContext } from '../context';
 import { authPolicy, sessions, users } from '../db/schema';

@@ -1,13 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiCode, HTTP_STATUS_OF_CODE } from '#contracts/envelope';
+import { ApiCode, HTTP_STATUS_OF_CODE } from '#contracts/codes';
 import { UPLOAD_RULES } from '#contracts/register';
 import { ApiError, SERVER_BUSY } from '../lib/errors';
-import {
-  INVALID_REQUEST_MESSAGE,
-  validationMessageOf,
-  type ValidationIssue,
-} from '#contracts/validation-message';
+import { INVALID_REQUEST_MESSAGE, validationMessageOf, type ValidationIssue } from '#contracts/validation-message';
 
 interface FastifyValidationIssue {
   instancePath: string;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { METRICS_PATH, READY_PATH } from '#contracts/paths';
 import type { AppContext } from '../context';
 import { MIGRATIONS_DIR, rowsOf, type Database } from '../db/client';

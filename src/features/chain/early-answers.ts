@@ -1,5 +1,5 @@
 import { ApiCode } from '@/contracts/codes';
-import { ApiError, resetRequestErrorRun } from '@/lib/request';
+import { ApiError, resetRequestErrorRun } from '@/lib/request-errors';
 import {
   EARLY_ANSWERS_GLOBAL,
   earlyRequestKey,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { explorerBlockPath, explorerTxPath } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { chainBlockQuery, chainTxQuery } from './api';
 
 export const SEARCH_MESSAGES = {

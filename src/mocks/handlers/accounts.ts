@@ -13,7 +13,7 @@ import {
 } from '../../contracts/accounts';
 import type { Role } from '../../contracts/access';
 import { ACTIVATE_PATH } from '../../contracts/app-paths';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import { mockDb, type MockAccount, type MockDb } from '../db';
 import { api, fail, ok, parseOr, queryOf } from '../respond';

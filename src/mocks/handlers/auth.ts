@@ -10,7 +10,7 @@ import {
 } from '../../contracts/auth';
 import { API_MESSAGES } from '../../contracts/api-messages';
 import { ACCESS, mayAccess, type ApiPath } from '../../contracts/access';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import { registerSchema } from '../../contracts/register';
 import { mockDb, type MockAccount } from '../db';

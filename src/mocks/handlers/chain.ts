@@ -8,7 +8,7 @@ import {
   inclusionProofQuerySchema,
   traceBatchQuerySchema,
 } from '../../contracts/chain';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import { merkleProofOf, webDigest } from '../../utils/ledger-hash';
 import { mockLedger, mockTraceBatch, publicBlock, publicTx } from '../chain';

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { ROLE_OF_USER_TYPE } from '../../contracts/auth';
 import { ROLE_LABELS } from '../../contracts/accounts';
 import type { Role } from '../../contracts/access';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import {
   SESSION_MESSAGES,

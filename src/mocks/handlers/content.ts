@@ -9,7 +9,7 @@ import {
   type ArticleStatus,
   type ContentDetail,
 } from '../../contracts/content';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import type { NewsDetail } from '../../contracts/news';
 import { TALENT_NAV } from '../../contracts/talent-nav';
 import { API } from '../../contracts/paths';

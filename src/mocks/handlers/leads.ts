@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import {
   applicationLeadSchema,
   customEmailSchema,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { notificationListQuerySchema, notificationReadSchema, type Notification } from '../../contracts/notifications';
 import { API } from '../../contracts/paths';
 import { NOTIFICATION_LINKS, serviceRequestPath } from '../../contracts/app-paths';

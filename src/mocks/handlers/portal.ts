@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { DICTIONARIES } from '../../contracts/dictionaries';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { newsDetailQuerySchema, newsListQuerySchema } from '../../contracts/news';
 import { API } from '../../contracts/paths';
 import { dictQuerySchema } from '../../contracts/register';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DICTIONARIES } from '../../contracts/dictionaries';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import {
   idQuerySchema,

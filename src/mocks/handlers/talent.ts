@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import { idQuerySchema, reviewDecideSchema } from '../../contracts/review';
 import {

@@ -9,7 +9,7 @@ import {
   totpEnableSchema,
   totpPolicySchema,
 } from '../../contracts/auth';
-import { ApiCode } from '../../contracts/envelope';
+import { ApiCode } from '../../contracts/codes';
 import { API } from '../../contracts/paths';
 import { mockDb, type MockAccount } from '../db';
 import { totpStateOf as stateOf } from './totp-state';

@@ -6,7 +6,7 @@ import { ArticleView } from '@/features/news/components/article-view';
 import { TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { isArticleCategory, parseNav, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { setPageTitle } from '@/lib/page-title';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { TalentEmpty } from './talent-empty';
 import './talent-pages.css';
 

@@ -10,7 +10,7 @@ import { fetchChainTx, fetchTraceBatch, OPEN_BLOCK_REFRESH_MS, traceBatchNow } f
 import { CheckList, Verdict, type VerdictState } from '@/features/chain/components/check-verdict';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { checkTraceStep, type ProofCheck } from '@/features/chain/ledger-checks';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { shortHash } from '@/utils/short-hash';
 import { formatIso } from '@/utils/time';
 import './trace-page.css';

@@ -2,14 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { api } from '@/mocks/respond';
-import {
-  ApiError,
-  getData,
-  NO_RESPONSE_CODE,
-  postData,
-  REQUEST_TIMEOUT_MS,
-  transportMessage,
-} from '@/lib/request';
+import { getData, postData } from '@/lib/request';
+import { ApiError, NO_RESPONSE_CODE, REQUEST_TIMEOUT_MS, transportMessage } from '@/lib/request-errors';
 import { http as client } from '@/lib/http';
 import { useNotifyStore } from '@/lib/notify';
 import { COOKIE_KEYS, setToken } from '@/lib/cookies';

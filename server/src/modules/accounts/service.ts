@@ -12,7 +12,7 @@ import {
 } from '#contracts/accounts';
 import { ACTIVATE_PATH, NOTIFICATION_LINKS } from '#contracts/app-paths';
 import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '#contracts/auth';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { AppContext, Queryable } from '../../context';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema';
 import { hashPassword, newSecretToken, sha256 } from '../../lib/crypto';

@@ -1,13 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import {
-  USER_TYPE_LABELS,
-  type LoginPayload,
-  type UserData,
-  type UserInfo,
-  type UserType,
-} from '#contracts/auth';
+import { USER_TYPE_LABELS, type LoginPayload, type UserData, type UserInfo, type UserType } from '#contracts/auth';
 import type { Role } from '#contracts/access';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { AppContext } from '../../context';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema';
 import { dummyPasswordHash, hashPassword, newSecretToken, verifyPassword } from '../../lib/crypto';

@@ -10,7 +10,7 @@ import {
   type TotpSetup,
   type TotpStatus,
 } from '#contracts/auth';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { AppContext, Queryable } from '../../context';
 import { authPolicy, sessions, totpRecoveryCodes, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ChainKey, ConsistencyProof, InclusionProof } from '#contracts/chain';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import {
   COSIGNATURE_V1,
   parseCheckpoint,

@@ -4,11 +4,11 @@ import type {
   ChainBlockDetail,
   ChainBlocks,
   ChainTxDetail,
-  LedgerEvent,
   TraceBatch,
   VerifyResult,
 } from '#contracts/chain';
-import { ApiCode } from '#contracts/envelope';
+import type { LedgerEvent } from '#contracts/ledger-events';
+import { ApiCode } from '#contracts/codes';
 import { traceBatchFields, traceStepFields } from '#contracts/trace-sample';
 import { merkleProofOf, txHashOf } from '#utils/ledger-hash';
 import type { AppContext, Queryable } from '../../context';

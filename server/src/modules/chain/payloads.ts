@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { LedgerEvent } from '#contracts/chain';
+import type { LedgerEvent } from '#contracts/ledger-events';
 import { traceStepPayload } from '#contracts/trace-sample';
 import { canonicalJson, payloadHashOf, type Digest, type TxFields } from '#utils/ledger-hash';
 import type { Queryable } from '../../context';

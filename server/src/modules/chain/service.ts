@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LedgerEvent } from '#contracts/chain';
+import type { LedgerEvent } from '#contracts/ledger-events';
 import { blockHashOf, merkleRootOf, payloadHashOf, txHashOf, ZERO_HASH } from '#utils/ledger-hash';
 import type { AppContext, Queryable } from '../../context';
 import { rowsOf, type Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
 import { traceStepPayload } from '#contracts/trace-sample';
-import type { LedgerEvent } from '#contracts/chain';
+import type { LedgerEvent } from '#contracts/ledger-events';
 import type { Queryable } from '../../context';
 import type { Db } from '../../db/client';
 import {

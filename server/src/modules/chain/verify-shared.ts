@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LEDGER_EVENT_LABELS, type LedgerEvent } from '#contracts/chain';
+import { LEDGER_EVENT_LABELS, type LedgerEvent } from '#contracts/ledger-events';
 import type { Queryable } from '../../context';
 import type { Db } from '../../db/client';
 import { auditLog, leads, ledgerEvents, rewardApplications, talentFilings, users } from '../../db/schema';

@@ -8,8 +8,6 @@ import { verifyChain, verifyPending, verifyTree } from './verify-blocks';
 import { verifyRecords } from './verify-records';
 import { Findings } from './verify-shared';
 
-export { rebuildTree } from './verify-blocks';
-
 /**
  * Recomputes the whole ledger from the database (D9): every payload from the rows it records, every payload hash,
  * transaction hash, Merkle root, block hash and prev link, and that every record has its events. Reads in pages of

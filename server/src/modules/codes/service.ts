@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { maskPhone } from '#utils/mask';
 import type { AppContext, Tx } from '../../context';
 import { users, verificationCodes } from '../../db/schema';

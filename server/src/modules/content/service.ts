@@ -8,7 +8,7 @@ import {
   type ContentItem,
   type ContentList,
 } from '#contracts/content';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { TALENT_NAV } from '#contracts/talent-nav';
 import type { AppContext, Queryable } from '../../context';
 import { articleFiles, articles, uploads, users, type StoredFile } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { serviceRequestPath } from '#contracts/app-paths';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import {
   FREE_APPLICATION_SLOTS,
   LEAD_KIND_LABELS,

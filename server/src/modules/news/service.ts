@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { NewsDetail, NewsItem, NewsList } from '#contracts/news';
 import type { AppContext } from '../../context';
 import { articles } from '../../db/schema';

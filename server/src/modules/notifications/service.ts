@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type {
   Notification,
   NotificationList,

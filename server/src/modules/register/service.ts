@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { ROLE_OF_USER_TYPE } from '#contracts/auth';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { DICT_TYPES, type RegisterPayload } from '#contracts/register';
 import type { AppContext } from '../../context';
 import { attachments, users } from '../../db/schema';

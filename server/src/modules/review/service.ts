@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { USER_CENTRE_PATH } from '#contracts/app-paths';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { DICT_TYPES } from '#contracts/register';
 import type { RegistrationDetail, RegistrationSummary, ReviewList } from '#contracts/review';
 import type { AccountStatus } from '#contracts/auth';

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_LINKS } from '#contracts/app-paths';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { type TalentKind } from '#contracts/talent';
 import {
   formatFen,

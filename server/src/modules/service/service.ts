@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { LeadStatus } from '#contracts/leads';
 import { SERVICE_KINDS, type ServiceKind, type ServiceRequest } from '#contracts/service';
 import type { AppContext } from '../../context';

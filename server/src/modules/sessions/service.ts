@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#contracts/access';
 import { ROLE_LABELS } from '#contracts/accounts';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { SESSION_MESSAGES, type ActiveSession, type SessionList } from '#contracts/sessions';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import { talentDetailPath } from '#contracts/app-paths';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import type { Attachment } from '#contracts/register';
 import {
   DECIDABLE_STATUSES,
@@ -379,11 +379,7 @@ export async function decideTalent(ctx: AppContext, reviewer: RequestActor, inpu
       NOT_FOUND,
     );
     await appendLedgerEvent(tx, 'talent.decided', `talent:${row.id}:${approved ? 'approved' : 'rejected'}`, now);
-    const [owner] = await tx
-      .select({ orgName: users.orgName })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .limit(1);
+    const [owner] = await tx.select({ orgName: users.orgName }).from(users).where(eq(users.id, row.userId)).limit(1);
     const kindLabel = TALENT_KIND_LABELS[row.kind as TalentKind] ?? '人才';
     await recordAudit(tx, reviewer, {
       action: 'review.talent',

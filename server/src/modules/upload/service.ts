@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_READERS, mayAccess } from '#contracts/access';
-import { ApiCode } from '#contracts/envelope';
+import { ApiCode } from '#contracts/codes';
 import { UPLOAD_RULES, type UploadResult } from '#contracts/register';
 import { DOCUMENT_UPLOAD_RULES } from '#contracts/talent';
 import type { AppContext, Queryable } from '../../context';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { shortHash } from '@/utils/short-hash';
+import { pageWindow } from '@/utils/page-window';
 import { Icon } from './icon';
 
 /**
@@ -112,21 +113,6 @@ export function HashSkeleton({ short = false }: { short?: boolean }) {
   );
 }
 
-/** The page numbers antd's pager shows: all up to nine pages, else the first, the last and two either side. */
-export function pagerItems(current: number, pages: number): (number | 'prev-more' | 'next-more')[] {
-  if (pages <= 9) return Array.from({ length: pages }, (_, index) => index + 1);
-  const from = Math.max(2, Math.min(current - 2, pages - 5));
-  const to = Math.min(pages - 1, Math.max(current + 2, 6));
-  const middle = Array.from({ length: to - from + 1 }, (_, index) => from + index);
-  return [
-    1,
-    ...(from > 2 ? ['prev-more' as const] : []),
-    ...middle,
-    ...(to < pages - 1 ? ['next-more' as const] : []),
-    pages,
-  ];
-}
-
 /** The pager's line while the first page loads: the same height, drawn anew (not moved) when the pages are known. */
 export function PagerSkeleton() {
   return (
@@ -162,7 +148,7 @@ export function Pager({
             <Icon name="left" />
           </button>
         </li>
-        {pagerItems(current, Math.max(pages, 1)).map((item) =>
+        {pageWindow(current, Math.max(pages, 1)).map((item) =>
           typeof item === 'number' ? (
             // The list item takes the click (its button's bubbles up to it), as antd's pager items do.
             <li

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ApiCode } from '@/contracts/codes';
 import { EXPLORER_PATH } from '@/contracts/app-paths';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { Icon } from './icon';
 
 /** A block or transaction page whose lookup failed: 未找到, or why it could not be loaded, with a way on. */

@@ -1,18 +1,7 @@
+import { pageWindow } from '@/utils/page-window';
 import './news-pager.css';
 
-/** Page numbers around the current page, with gaps: 1 … 4 5 6 … 12. */
-export function pageWindow(current: number, pages: number): (number | 'gap')[] {
-  const shown = new Set([1, pages, current - 1, current, current + 1].filter((page) => page >= 1 && page <= pages));
-  const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1] > 1) out.push('gap');
-    out.push(page);
-  });
-  return out;
-}
-
-/** Plain pager for the public article list (no antd on the portal's public pages). */
+/** Plain pager for the public article list (no antd on the portal's public pages), numbered as antd's pager. */
 export function NewsPager({
   page,
   pageSize,
@@ -31,9 +20,9 @@ export function NewsPager({
       <button type="button" className="news-pager__btn" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         上一页
       </button>
-      {pageWindow(page, pages).map((entry, index) =>
-        entry === 'gap' ? (
-          <span key={`gap-${index}`} className="news-pager__gap" aria-hidden="true">
+      {pageWindow(page, pages).map((entry) =>
+        typeof entry !== 'number' ? (
+          <span key={entry} className="news-pager__gap" aria-hidden="true">
             …
           </span>
         ) : (

@@ -14,7 +14,7 @@ import {
 import { ApiCode } from '@/contracts/codes';
 import { choiceProps, FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { createAccount } from '../api';
 

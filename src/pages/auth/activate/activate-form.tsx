@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '@/contracts/app-paths';
 import { ApiCode } from '@/contracts/codes';
 import { notify } from '@/lib/notify';
 import { passwordRefusal } from '@/lib/password-refusal';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { activateAccount } from '@/features/auth/api';
 import { AuthButton } from '@/features/auth/components/auth-controls';

@@ -14,7 +14,7 @@ import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { getRememberedLogin } from '@/lib/cookies';
 import { notify } from '@/lib/notify';
 import { useClickGuard } from '@/lib/use-click-guard';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { useUserStore } from '@/stores/user';
 import { isMobile } from '@/utils/validate';
 import { sendSignInCode, sendSmsCode } from '@/features/auth/api';

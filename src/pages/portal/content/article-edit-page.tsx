@@ -12,7 +12,7 @@ import type { ContentDetail } from '@/contracts/content';
 import { ARTICLE_CATEGORIES } from '@/contracts/talent-nav';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/request-errors';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { useUserStore } from '@/stores/user';
 import { deleteArticle, fetchArticle, publishArticle, saveArticle } from '@/features/content/api';
