@@ -1,13 +1,15 @@
 // The pieces the Lighthouse benchmarks share: building the SPA, serving the build as `npm start` does (the built SPA
 // from the same port, a development DATA_DIR so the explorer has blocks and the demo accounts exist) and reading
 // example queries for the pages that show content only with one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuilt } from './build-server.mjs';
+import { chromiumPath } from './chromium-path.mjs';
+import { buildSpa as buildSpaInto } from './spa-build.mjs';
 import { freePort } from '../tests/support/free-port.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,27 +18,19 @@ const dist = join(root, 'dist');
 /** Chromium's flags for a Lighthouse run on this machine. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** Debian's Chromium (or CHROME_PATH) for Lighthouse, with those flags. */
+/** Chromium for Lighthouse (scripts/chromium-path.mjs), with those flags. */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
 }
 
-/** `vite build` as production; exits the process when it fails. */
+/** `vite build` as production (scripts/spa-build.mjs); exits the process when it fails. */
 export function buildSpa() {
   console.log('building the SPA…');
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildSpaInto(root, { logLevel: 'warn' });
+  if (status !== 0) process.exit(status);
 }
 
 /**

@@ -3,6 +3,7 @@
 // Usage: node scripts/screenshot.mjs <url> <out-prefix> [--widths=1440,390] [--wait=1500] [--viewport-only]
 /* global document, window -- read inside the page by page.evaluate */
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium-path.mjs';
 
 const [url, prefix, ...flags] = process.argv.slice(2);
 if (!url || !prefix) {
@@ -17,7 +18,7 @@ const waitMs = Number(option('wait', '1500'));
 const fullPage = !flags.includes('--viewport-only');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
