@@ -47,6 +47,29 @@ function pageErrors(page: Page): string[] {
   return messages;
 }
 
+/** The page's layout shifts so far, summed as Lighthouse sums them for a load (CLS), with what moved. */
+function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shifts: { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[] = [];
+        new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        setTimeout(() => {
+          const counted = shifts.filter((shift) => !shift.hadRecentInput);
+          resolve({
+            total: counted.reduce((sum, shift) => sum + shift.value, 0),
+            moved: counted.flatMap((shift) =>
+              (shift.sources ?? []).map((source) => (source.node as Element | null)?.className || 'text'),
+            ),
+          });
+        }, 100);
+      }),
+  );
+}
+
 describe('first paint from index.html', () => {
   it.each([390, 1440])('at %i px the home page shows its hero and first section before React', async (width) => {
     const page = await pageWithoutFramework(width);
@@ -157,5 +180,32 @@ describe('first paint from index.html', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
       .toBe('关于星桥链数');
+  });
+
+  it('the talent portal: an article list or article that arrives late moves nothing the visitor already sees', async () => {
+    const list = await stack.api<{ list: { id: number }[] }>('/portal/news/list?currPage=1&limit=1&category=5');
+    const id = list.data?.list[0]?.id;
+    expect(id).toBeDefined();
+    for (const [path, heading] of [
+      ['/articlelist?nav=5', '新闻动态'],
+      [`/articledetail?id=${id}&nav=5`, undefined],
+    ] as const) {
+      const { page } = await stack.newPage(390);
+      // The articles arrive a second after the page, as on a slow phone network.
+      await page.route(/\/portal\/news\/(list|detail)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await withScreenshotOnFailure(page, `first-paint-talent-${path.slice(1, 12)}`, async () => {
+        await page.goto(`${stack.url}/#${path}`);
+        await page.locator('.talent-footer').waitFor();
+        if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // The list's rows or the article's body are in: the late content has been laid out.
+        await page.locator('.talent-panel a[href*="articledetail"], .talent-article__title').first().waitFor();
+        await page.waitForTimeout(300);
+        const shifts = await layoutShifts(page);
+        expect(shifts.total, `${path}: ${shifts.moved.join(', ')}`).toBeLessThan(0.02);
+      });
+    }
   });
 });
