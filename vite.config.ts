@@ -8,7 +8,7 @@ import { careModeContrast } from './scripts/care-mode-contrast';
 import { prerenderedHome } from './scripts/prerender-home';
 import { publicRoutes } from './scripts/route-chunks.mjs';
 import { API_BASE_PATH } from './src/contracts/paths';
-import { earlyRequestScript } from './src/features/chain/early-requests';
+import { earlyRequestScript } from './src/lib/early-requests';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -184,7 +184,7 @@ function routePreload(): Plugin {
         const script =
           `(function(){var m=${JSON.stringify(map)},r=location.hash.slice(1).split('?')[0],f=m[r]||[],` +
           `h=location.hash.slice(1),i=h.indexOf('?');` +
-          // The explorer's and the trace page's data (src/features/chain/early-requests.ts): asked for now, taken
+          // The explorer's and the trace page's data (src/lib/early-requests.ts): asked for now, taken
           // by the page's data layer when its code has loaded.
           `(${earlyRequestScript(apiBase)})(r,new URLSearchParams(i<0?'':h.slice(i+1)));` +
           // The prerendered home page (prerenderHome) is for the home route only.

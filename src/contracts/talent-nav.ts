@@ -13,3 +13,6 @@ export const TALENT_NAV = [
   { nav: 8, label: '用户中心' },
 ] as const;
 export const ARTICLE_CATEGORIES = [2, 3, 4, 5, 6, 7] as const;
+
+/** SPEC §9: an article list starts at page 1, 10 a page. */
+export const NEWS_PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import type {
 } from '@/contracts/chain';
 import { API } from '@/contracts/paths';
 import { getData, httpClient } from '@/lib/request';
-import { earlyDataNow, earlyOr } from './early-answers';
+import { earlyDataNow, earlyOr } from '@/lib/early-answers';
 
 /** GET /portal/chain/blockNumber — the current ledger height. */
 export function fetchBlockNumber(signal?: AbortSignal): Promise<number> {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { fetchNewsList, NEWS_PAGE_SIZE } from '@/features/news/api';
+import { fetchNewsList } from '@/features/news/api';
 import { ArticleEmpty } from '@/features/news/components/article-empty';
 import { ArticleList } from '@/features/news/components/article-list';
 import { NewsPager } from '@/features/news/components/news-pager';
 import { TALENT_HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { NEWS_PAGE_SIZE } from '@/contracts/talent-nav';
 import { isArticleCategory, parseNav, talentNavLabel } from '@/layouts/talent/talent-nav';
 import { TalentEmpty } from './talent-empty';
 import './talent-pages.css';

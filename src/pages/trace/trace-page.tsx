@@ -244,7 +244,7 @@ export default function TracePage() {
   const batch = useQuery({
     queryKey: ['trace-batch', code],
     queryFn: ({ signal }) => fetchTraceBatch(code, signal),
-    // The route script's answer, when it has come, is the first render's (src/features/chain/early-requests.ts).
+    // The route script's answer, when it has come, is the first render's (src/lib/early-requests.ts).
     initialData: () => (code ? traceBatchNow(code) : undefined),
     enabled: code !== '',
   });

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@/contracts/codes';
 import { API, API_BASE_PATH } from '@/contracts/paths';
 import { TRACE_SAMPLE_BATCH } from '@/contracts/trace-sample';
 import { fetchChainTx } from '@/features/chain/api';
-import { EARLY_ANSWERS_GLOBAL, earlyRequestScript, type EarlyAnswers } from '@/features/chain/early-requests';
+import { EARLY_ANSWERS_GLOBAL, earlyRequestScript, type EarlyAnswers } from '@/lib/early-requests';
 import { mockLedger } from '@/mocks/chain';
 import { mockServer } from '@/mocks/node';
 import { api, fail } from '@/mocks/respond';
@@ -15,7 +15,7 @@ import { renderSitePage } from '../support/render-site-page';
 import { renderTalent } from '../support/render-talent';
 
 /**
- * index.html's route script asks for a page's data while the HTML is parsed (src/features/chain/early-requests.ts,
+ * index.html's route script asks for a page's data while the HTML is parsed (src/lib/early-requests.ts,
  * written into the page by vite.config.ts); the page's data layer takes that answer once (early-answers.ts). Here the
  * script runs as the browser runs it, against the mock API, with the address a QR code opens.
  */
@@ -155,5 +155,38 @@ describe('the route script of index.html asks for the page data once, before the
     renderSitePage(<TracePage />, '/trace', '/trace?batch=XQ-OTHER-0002');
     expect(await screen.findByRole('heading', { level: 1, name: '暂时无法查询溯源信息' })).toBeInTheDocument();
     expect(screen.getByText('溯源服务暂不可用，请稍后刷新重试。')).toBeInTheDocument();
+  });
+
+  it("the talent portal's column list and article take the script's answers; a search or a later page asks for itself", async () => {
+    const lists = countRequests(API.newsList);
+    const details = countRequests(API.newsDetail);
+    runRouteScript('/articlelist', 'nav=5');
+    expect(earlyKeys()).toEqual([`${API.newsList}?currPage=1&limit=10&category=5`]);
+    const list = renderTalent('/articlelist?nav=5');
+    const first = await waitFor(() => {
+      const link = list.container.querySelector<HTMLAnchorElement>('a[href*="articledetail"]');
+      expect(link).not.toBeNull();
+      return link!;
+    });
+    expect(first).toBeDefined();
+    expect(lists).toEqual(['?currPage=1&limit=10&category=5']);
+    expect(earlyKeys()).toEqual([]);
+    list.unmount();
+
+    const id = new URLSearchParams(first!.getAttribute('href')!.split('?')[1]).get('id')!;
+    runRouteScript('/articledetail', `id=${id}&nav=5`);
+    renderTalent(`/articledetail?id=${id}&nav=5`);
+    expect(await screen.findByRole('heading', { level: 1, name: first!.textContent! })).toBeInTheDocument();
+    expect(details).toEqual([`?id=${id}`]);
+    // An unknown article: the script's answer is the page's 文章不存在, not a second request.
+    runRouteScript('/articledetail', 'id=999999&nav=5');
+    renderTalent('/articledetail?id=999999&nav=5');
+    expect(await screen.findByRole('heading', { level: 1, name: '文章不存在' })).toBeInTheDocument();
+    expect(details).toEqual([`?id=${id}`, '?id=999999']);
+
+    for (const query of ['nav=5&keywords=人才', 'nav=5&page=2', 'nav=8', 'id=0&nav=5']) {
+      runRouteScript(query.startsWith('id') ? '/articledetail' : '/articlelist', query);
+      expect(earlyKeys(), query).toEqual([]);
+    }
   });
 });

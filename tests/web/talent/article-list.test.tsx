@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@/contracts/paths';
 import type { NewsItem } from '@/contracts/news';
-import { NEWS_PAGE_SIZE } from '@/features/news/api';
+import { NEWS_PAGE_SIZE } from '@/contracts/talent-nav';
 import { mockServer } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
 import { renderTalent } from '../support/render-talent';

@@ -1,9 +1,10 @@
 // Relative imports only: vite.config.ts reads this table to write index.html's route script.
-import { EXPLORER_BLOCK_PATH, EXPLORER_PATH, EXPLORER_TX_PATH, TRACE_PATH } from '../../contracts/app-paths';
-import { API } from '../../contracts/paths';
+import { EXPLORER_BLOCK_PATH, EXPLORER_PATH, EXPLORER_TX_PATH, TRACE_PATH } from '../contracts/app-paths';
+import { API } from '../contracts/paths';
+import { ARTICLE_CATEGORIES, NEWS_PAGE_SIZE } from '../contracts/talent-nav';
 
 /**
- * The public requests the explorer's pages and the trace page make first, started by index.html's route script
+ * The public requests the explorer's pages, the trace page and the talent portal's article pages make first, started by index.html's route script
  * (vite.config.ts routePreload) while the HTML is parsed, so that the answer is there when the page's code runs
  * (early-answers.ts takes it). Each request names its API path and its query: a constant, or a parameter of the
  * page's address checked as the page checks it (a value the page would not ask for starts no request).
@@ -19,8 +20,11 @@ export interface AddressValue {
 export interface EarlyRequest {
   path: string;
   query: [name: string, value: string | AddressValue][];
-  /** Not when the address already names what the page looks up first (a block's height before its hash). */
-  unless?: AddressValue;
+  /**
+   * Not when the address carries one of these: it names what the page looks up first (a block's height before its
+   * hash), or the page then asks for something else (a search, another page of a list).
+   */
+  unless?: AddressValue[];
   /**
    * Then one request per item of a list in the answer's data (a trace batch's steps and their transactions), at low
    * priority: the page uses them after its first paint, and the page's own scripts come first.
@@ -31,6 +35,14 @@ export interface EarlyRequest {
 const HASH = '^[0-9a-f]{64}$';
 // A height as the page writes it back (no leading zeros): the key then matches the page's request.
 const HEIGHT: AddressValue = { param: 'height', pattern: '^[1-9]\\d{0,9}$' };
+// An article's id as the page writes it into its request (a number: no leading zeros).
+const ARTICLE_ID: AddressValue = { param: 'id', pattern: '^[1-9]\\d{0,9}$' };
+const ARTICLE_COLUMN: AddressValue = { param: 'nav', pattern: `^[${ARTICLE_CATEGORIES.join('')}]$` };
+/** A search, or a page of the list after the first: the page then asks for something else. */
+const SEARCH_OR_LATER_PAGE: AddressValue[] = [
+  { param: 'keywords', pattern: '.' },
+  { param: 'page', pattern: '^(?!1$).' },
+];
 
 export const EARLY_REQUESTS: Record<string, EarlyRequest[]> = {
   // src/pages/explorer/explorer-page.tsx: the first page of blocks and the 30-day counts.
@@ -47,7 +59,7 @@ export const EARLY_REQUESTS: Record<string, EarlyRequest[]> = {
   // src/pages/explorer/explorer-block-page.tsx: the block (by height, else by hash) and the ledger's height.
   [EXPLORER_BLOCK_PATH]: [
     { path: API.chainBlock, query: [['height', HEIGHT]] },
-    { path: API.chainBlock, query: [['hash', { param: 'hash', pattern: HASH, lower: true }]], unless: HEIGHT },
+    { path: API.chainBlock, query: [['hash', { param: 'hash', pattern: HASH, lower: true }]], unless: [HEIGHT] },
     {
       path: API.chainBlocks,
       query: [
@@ -66,6 +78,20 @@ export const EARLY_REQUESTS: Record<string, EarlyRequest[]> = {
       each: { list: 'steps', path: API.chainTx, name: 'hash', field: 'txHash' },
     },
   ],
+  // src/pages/talent/article-list-page.tsx: the column's first page, as it asks without a search.
+  '/articlelist': [
+    {
+      path: API.newsList,
+      query: [
+        ['currPage', '1'],
+        ['limit', String(NEWS_PAGE_SIZE)],
+        ['category', ARTICLE_COLUMN],
+      ],
+      unless: SEARCH_OR_LATER_PAGE,
+    },
+  ],
+  // src/pages/talent/article-detail-page.tsx
+  '/articledetail': [{ path: API.newsDetail, query: [['id', ARTICLE_ID]] }],
 };
 
 /** The key of an answer: the API path and its query as the route script writes it. */
@@ -109,7 +135,7 @@ export function earlyRequestScript(base: string): string {
     `return e.promise=fetch(${JSON.stringify(base)}+k,{headers:{Accept:'application/json'},priority:low?'low':'high'})` +
     `.then(function(r){return r.json().then(function(b){return{status:r.status,body:b}})})` +
     `.catch(function(){return null}).then(function(n){e.done=true;e.answer=n;return n})};` +
-    `t.forEach(function(r){if(r.unless&&v(r.unless)!==null)return;var p=[];` +
+    `t.forEach(function(r){if(r.unless&&r.unless.some(function(s){return v(s)!==null}))return;var p=[];` +
     `for(var i=0;i<r.query.length;i++){var e=r.query[i],x=typeof e[1]==='string'?e[1]:v(e[1]);` +
     `if(x===null)return;p.push(q(e[0],x))}` +
     `var s=go(r.path+(p.length?'?'+p.join('&'):''));` +
