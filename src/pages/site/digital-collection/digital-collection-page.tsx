@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LazyProposalDialog } from '@/features/lead-forms/components/lazy-proposal-dialog';
 import {
@@ -18,9 +18,15 @@ import { SvgGradient } from '@/components/svg-gradient';
 import { explorerTabUrl } from '@/lib/explorer-link';
 import { BandHead, BandSection } from '@/layouts/site/marketing-page-kit';
 import { CaseCarousel } from './case-carousel';
-import { LatestBlocks } from './latest-blocks';
+import { LatestBlocksPlaceholder } from './latest-blocks-placeholder';
 import { useDeferredEager } from './use-deferred-eager';
 import './digital-collection-page.css';
+
+/**
+ * The ledger's newest blocks, far below the first screen: their code (the chain API and the request layer) loads after
+ * the page's, not before its first paint.
+ */
+const LatestBlocks = lazy(() => import('./latest-blocks'));
 
 /** Readable ?case=N (the case QR codes link here) as an index; anything else is no case (SPEC §2: start on 1). */
 function linkedCaseIndex(value: string | null): number | undefined {
@@ -153,7 +159,9 @@ export default function DigitalCollectionPage() {
             </a>
             <p className="dc__base-note">{BASE_LAYER.linkNote}</p>
           </div>
-          <LatestBlocks />
+          <Suspense fallback={<LatestBlocksPlaceholder />}>
+            <LatestBlocks />
+          </Suspense>
         </div>
       </section>
 
