@@ -101,6 +101,25 @@ describe('关怀模式', () => {
     });
   });
 
+  it('the case and about-us panels fade in only for a visitor who allows motion (WCAG 2.3.3)', async () => {
+    const animation = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((panel) => getComputedStyle(panel).animationName);
+    for (const motion of [true, false]) {
+      const { page } = await stack.newPage(1440, { motion });
+      await withScreenshotOnFailure(page, `care-mode-panel-fade-${motion}`, async () => {
+        await page.goto(`${stack.url}/#/digitalCollection`);
+        await page.locator('.dc-cases__panel').first().waitFor();
+        expect(await animation(page, '.dc-cases__panel'), `motion ${motion}`).toBe(motion ? 'site-panel-fade' : 'none');
+        await page.goto(`${stack.url}/#/aboutus`);
+        await page.locator('.about__panel').first().waitFor();
+        expect(await animation(page, '.about__panel'), `motion ${motion}`).toBe(motion ? 'site-panel-fade' : 'none');
+      });
+    }
+  });
+
   it('sits in the phone menu at 390 px, each of its targets 44 px at least', async () => {
     const { page } = await stack.newPage(390);
     await withScreenshotOnFailure(page, 'care-mode-phone', async () => {
