@@ -26,6 +26,21 @@ export function contentHash(root, ...targets) {
   return hash.digest('hex');
 }
 
+/** What the build that left `stampFile` was made from (its sources' content hash), or undefined when none says. */
+export function builtFrom(stampFile) {
+  try {
+    return JSON.parse(fs.readFileSync(stampFile, 'utf8')).sources;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records beside a finished build the content hash of the sources it was made from. */
+export function recordBuild(stampFile, sources) {
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, JSON.stringify({ sources }));
+}
+
 /**
  * Runs `work` holding `lockFile` (created exclusively): the first process builds, the others wait for it and then,
  * checking again inside `work`, find the build up to date. A lock older than `staleAfterMs` belongs to a build that

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { contentHash, withFileLock } from './build-freshness.mjs';
+import { builtFrom, contentHash, recordBuild, withFileLock } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
@@ -27,12 +27,8 @@ const STAMP = path.join(outDir, 'sources.json');
 /** Why the bundle must be (re)built, or null when it was built from exactly the current sources. */
 function serverBuildReason() {
   if (!fs.existsSync(SERVER_BUNDLE)) return 'build/server/server.mjs is missing';
-  let built;
-  try {
-    built = JSON.parse(fs.readFileSync(STAMP, 'utf8')).sources;
-  } catch {
-    return 'build/server/ does not say what it was built from';
-  }
+  const built = builtFrom(STAMP);
+  if (built === undefined) return 'build/server/ does not say what it was built from';
   return built === contentHash(root, ...SERVER_SOURCES) ? null : 'its sources changed since it was built';
 }
 
@@ -70,7 +66,7 @@ export async function ensureServerBuilt({ quiet = false } = {}) {
       logLevel: 'warning',
     });
     fs.renameSync(temporary, SERVER_BUNDLE);
-    fs.writeFileSync(STAMP, JSON.stringify({ sources }));
+    recordBuild(STAMP, sources);
     return SERVER_BUNDLE;
   });
 }

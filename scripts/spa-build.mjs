@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash } from './build-freshness.mjs';
+import { builtFrom, contentHash, recordBuild } from './build-freshness.mjs';
 
 /**
  * What the build is made of: the sources, the build's configuration and the scripts it runs at build time
@@ -31,12 +31,8 @@ const stampOf = (root) => path.join(root, 'node_modules/.cache/spa-build.json');
 /** Why dist/ must be built again, or null when it was built here from exactly the current sources. */
 export function spaBuildReason(root) {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) return 'dist/index.html is missing';
-  let built;
-  try {
-    built = JSON.parse(fs.readFileSync(stampOf(root), 'utf8')).sources;
-  } catch {
-    return 'dist/ was not built by npm start or the tests';
-  }
+  const built = builtFrom(stampOf(root));
+  if (built === undefined) return 'dist/ was not built by npm start or the tests';
   return built === contentHash(root, ...SPA_SOURCES) ? null : 'its sources changed since dist/ was built';
 }
 
@@ -56,9 +52,6 @@ export function buildSpa(root, { logLevel = 'info' } = {}) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const status = result.status ?? 1;
-  if (status === 0) {
-    fs.mkdirSync(path.dirname(stamp), { recursive: true });
-    fs.writeFileSync(stamp, JSON.stringify({ sources }));
-  }
+  if (status === 0) recordBuild(stamp, sources);
   return status;
 }

@@ -13,6 +13,8 @@ export const EXPLORER_PATH = '/explorer';
 export const EXPLORER_BLOCK_PATH = '/explorer/block';
 export const EXPLORER_TX_PATH = '/explorer/tx';
 export const TRACE_PATH = '/trace';
+export const ARTICLE_LIST_PATH = '/articlelist';
+export const ARTICLE_DETAIL_PATH = '/articledetail';
 
 /**
  * SPEC §2 public paths plus DECISIONS D7's /partner, /talent, /articlelist, /articledetail, D8's /activate, D9's
@@ -37,8 +39,8 @@ export const PUBLIC_PATHS = [
   '/401',
   '/partner',
   TALENT_HOME_PATH,
-  '/articlelist',
-  '/articledetail',
+  ARTICLE_LIST_PATH,
+  ARTICLE_DETAIL_PATH,
   ACTIVATE_PATH,
   EXPLORER_PATH,
   EXPLORER_BLOCK_PATH,
@@ -103,7 +105,7 @@ export function articleEditPath(id?: number): string {
 
 /** The public page of an article (D7), highlighting its column `nav`. */
 export function articleDetailPath(id: number, nav: number): string {
-  return `/articledetail?id=${id}&nav=${nav}`;
+  return `${ARTICLE_DETAIL_PATH}?id=${id}&nav=${nav}`;
 }
 
 /** The explorer page of a block (D9). */

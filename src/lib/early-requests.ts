@@ -1,5 +1,12 @@
 // Relative imports only: vite.config.ts reads this table to write index.html's route script.
-import { EXPLORER_BLOCK_PATH, EXPLORER_PATH, EXPLORER_TX_PATH, TRACE_PATH } from '../contracts/app-paths';
+import {
+  ARTICLE_DETAIL_PATH,
+  ARTICLE_LIST_PATH,
+  EXPLORER_BLOCK_PATH,
+  EXPLORER_PATH,
+  EXPLORER_TX_PATH,
+  TRACE_PATH,
+} from '../contracts/app-paths';
 import { API } from '../contracts/paths';
 import { ARTICLE_CATEGORIES, NEWS_PAGE_SIZE } from '../contracts/talent-nav';
 
@@ -79,7 +86,7 @@ export const EARLY_REQUESTS: Record<string, EarlyRequest[]> = {
     },
   ],
   // src/pages/talent/article-list-page.tsx: the column's first page, as it asks without a search.
-  '/articlelist': [
+  [ARTICLE_LIST_PATH]: [
     {
       path: API.newsList,
       query: [
@@ -91,7 +98,7 @@ export const EARLY_REQUESTS: Record<string, EarlyRequest[]> = {
     },
   ],
   // src/pages/talent/article-detail-page.tsx
-  '/articledetail': [{ path: API.newsDetail, query: [['id', ARTICLE_ID]] }],
+  [ARTICLE_DETAIL_PATH]: [{ path: API.newsDetail, query: [['id', ARTICLE_ID]] }],
 };
 
 /** The key of an answer: the API path and its query as the route script writes it. */

@@ -6,7 +6,7 @@ import { earlyOr } from '@/lib/early-answers';
 import { getData } from '@/lib/request';
 
 /** A call that says its own errors (`silentError`) takes an early answer's refusal as its own. */
-const quiet = (config?: AxiosRequestConfig) => Boolean((config as { silentError?: boolean } | undefined)?.silentError);
+const quiet = (config?: AxiosRequestConfig) => Boolean(config?.silentError);
 
 /**
  * GET /portal/news/list. A column's list without a search may already be on its way: index.html's route script asks

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { ApiCode } from '@/contracts/codes';
 import { useUserStore } from '@/stores/user';
 
 /**
@@ -20,7 +21,7 @@ export default function SignedInLinks({ signedOut }: { signedOut: ReactNode }) {
         .getInfo()
         .catch((error: unknown) => {
           // A stale token: forget it here, the visitor stays on the public page.
-          if ((error as { code?: number }).code === 10004) useUserStore.getState().resetToken();
+          if ((error as { code?: number }).code === ApiCode.SESSION_EXPIRED) useUserStore.getState().resetToken();
           throw error;
         }),
     enabled: Boolean(token) && !name,
