@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** SPEC §9: training tabs rotate every second; about-us tabs and the case carousel every 10 s. */
 export const TRAINING_ROTATION_MS = 1000;
@@ -38,7 +38,8 @@ function useReducedMotion(): boolean {
  * `select(index)` shows that index and restarts the timer, so a click always gets a full interval.
  * DECISIONS D14: spread `pauseProps` on the element that holds the tabs and their content: the rotation waits while
  * the pointer rests on it or keyboard focus is inside it, stops for good once it is touched (a phone reader
- * scrolling a table), and never runs with `prefers-reduced-motion`.
+ * scrolling a table), and never runs with `prefers-reduced-motion`. Spread `tablistProps` on the tab list: only the
+ * shown tab is in the Tab order, so the arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
  */
 export function useRotation(count: number, intervalMs: number, { paused = false, initial = 0 }: RotationOptions = {}) {
   const [active, setActive] = useState(initial);
@@ -82,5 +83,30 @@ export function useRotation(count: number, intervalMs: number, { paused = false,
     [],
   );
 
-  return { active: count > 0 ? active % count : 0, select, pauseProps };
+  const tablistProps = useMemo(
+    () => ({
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const current = tabs.findIndex((tab) => tab === document.activeElement);
+        if (current < 0 || tabs.length === 0) return;
+        const next =
+          event.key === 'ArrowRight'
+            ? (current + 1) % tabs.length
+            : event.key === 'ArrowLeft'
+              ? (current - 1 + tabs.length) % tabs.length
+              : event.key === 'Home'
+                ? 0
+                : event.key === 'End'
+                  ? tabs.length - 1
+                  : -1;
+        if (next < 0) return;
+        event.preventDefault();
+        select(next);
+        tabs[next]!.focus();
+      },
+    }),
+    [select],
+  );
+
+  return { active: count > 0 ? active % count : 0, select, pauseProps, tablistProps };
 }

@@ -84,4 +84,23 @@ describe('/aboutus', () => {
     }
     expect(screen.getByRole('link', { name: '400-000-0000（示例）' })).toHaveAttribute('href', 'tel:4000000000');
   });
+
+  it('moves between the tabs with the arrow keys, Home and End, focus following (only the shown tab is in the Tab order)', () => {
+    renderSitePage(<AboutUsPage />, '/aboutus');
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1]);
+    act(() => tab(TABS[0]!).focus());
+    fireEvent.keyDown(tab(TABS[0]!), { key: 'ArrowRight' });
+    expect(selectedTab()).toBe(TABS[1]);
+    expect(tab(TABS[1]!)).toHaveFocus();
+    fireEvent.keyDown(tab(TABS[1]!), { key: 'End' });
+    expect(tab(TABS[2]!)).toHaveFocus();
+    fireEvent.keyDown(tab(TABS[2]!), { key: 'ArrowRight' });
+    expect(selectedTab()).toBe(TABS[0]);
+    fireEvent.keyDown(tab(TABS[0]!), { key: 'ArrowLeft' });
+    expect(selectedTab()).toBe(TABS[2]);
+    fireEvent.keyDown(tab(TABS[2]!), { key: 'Home' });
+    expect(tab(TABS[0]!)).toHaveFocus();
+    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1]);
+  });
 });

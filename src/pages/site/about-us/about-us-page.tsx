@@ -10,7 +10,9 @@ import './about-us-page.css';
 /** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
 export default function AboutUsPage() {
   const careMode = useCareMode();
-  const { active, select, pauseProps } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS, { paused: careMode });
+  const { active, select, pauseProps, tablistProps } = useRotation(ABOUT_TABS.length, ABOUT_ROTATION_MS, {
+    paused: careMode,
+  });
   const tab = ABOUT_TABS[active];
   const facts = useSiteFacts();
 
@@ -52,7 +54,7 @@ export default function AboutUsPage() {
 
       <BandSection id="about-tabs" title="研发与合作" tone="tint">
         <div {...pauseProps}>
-          <div className="about__tabs" role="tablist" aria-label="研发与合作">
+          <div className="about__tabs" role="tablist" aria-label="研发与合作" {...tablistProps}>
             {ABOUT_TABS.map((item, index) => (
               <button
                 key={item.key}

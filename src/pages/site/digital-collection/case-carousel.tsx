@@ -16,14 +16,14 @@ export function CaseCarousel({
   imageLoading?: 'lazy' | 'eager';
 }) {
   const careMode = useCareMode();
-  const { active, select, pauseProps } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, {
+  const { active, select, pauseProps, tablistProps } = useRotation(COLLECTIBLE_CASES.length, CASE_ROTATION_MS, {
     initial: initialIndex,
     paused: careMode,
   });
   const item = COLLECTIBLE_CASES[active];
   return (
     <div className="dc-cases" {...pauseProps}>
-      <div className="dc-cases__tabs" role="tablist" aria-label="客户案例">
+      <div className="dc-cases__tabs" role="tablist" aria-label="客户案例" {...tablistProps}>
         {COLLECTIBLE_CASES.map((entry, index) => (
           <button
             key={entry.id}

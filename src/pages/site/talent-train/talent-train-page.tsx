@@ -10,7 +10,7 @@ import './talent-train-page.css';
  */
 export default function TalentTrainPage() {
   const careMode = useCareMode();
-  const { active, select, pauseProps } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS, {
+  const { active, select, pauseProps, tablistProps } = useRotation(TRAINING_TRACKS.length, TRAINING_ROTATION_MS, {
     paused: careMode,
   });
   const track = TRAINING_TRACKS[active];
@@ -68,7 +68,7 @@ export default function TalentTrainPage() {
       </BandBanner>
 
       <section className="train__body" aria-label="培训方向" {...pauseProps}>
-        <div className="train__tabs" role="tablist" aria-label="培训方向">
+        <div className="train__tabs" role="tablist" aria-label="培训方向" {...tablistProps}>
           {TRAINING_TRACKS.map((item, index) => (
             <button
               key={item.id}
