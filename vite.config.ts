@@ -1,12 +1,14 @@
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { careModeContrast } from './scripts/care-mode-contrast';
-import { prerenderedHome } from './scripts/prerender-home';
+import { prerenderedPage } from './scripts/prerender-pages';
 import { publicRoutes } from './scripts/route-chunks.mjs';
+import { HOME_PATH } from './src/contracts/app-paths';
 import { API_BASE_PATH } from './src/contracts/paths';
 import { earlyRequestScript } from './src/lib/early-requests';
 
@@ -60,15 +62,19 @@ function mockServiceWorker(): Plugin {
 }
 
 /**
- * The home page rendered to static HTML at build time (src/prerender/home.tsx, a small SSR build of the same route
- * tree src/main.tsx renders) and put in index.html's #root: a phone paints it with the HTML and CSS, before the
- * framework arrives; React then hydrates it, keeping the painted nodes. Until then its buttons are disabled (they
- * would do nothing; main.tsx enables them as it hydrates) and its links are plain hash links, which work. Other
- * routes hide it (the inline route script marks them), so they never flash the home page.
+ * The pages of src/prerender/pages.tsx rendered to static HTML at build time (a small SSR build of the same route tree
+ * src/main.tsx renders), so that a phone paints them with the HTML and CSS, before the framework arrives; React then
+ * hydrates them, keeping the painted nodes. Until then their buttons are disabled (they would do nothing; main.tsx
+ * enables them as it hydrates) and their links are plain hash links, which work.
+ * - The home page goes in index.html's #root. Other routes hide it (the route script marks them), so they never
+ *   flash it.
+ * - Every other page is a file of its own beside the chunks (named by its content, so cached like them). A second
+ *   inline script fetches the file of the route being opened, applies the page's stylesheets (which the route script
+ *   has started to download) and, once both are in, puts the page in #root, unless the app has started drawing.
  */
-function prerenderHome(mode: string): Plugin {
+function prerenderPages(mode: string): Plugin {
   return {
-    name: 'prerender-home',
+    name: 'prerender-pages',
     apply: 'build',
     generateBundle: {
       order: 'post',
@@ -86,43 +92,85 @@ function prerenderHome(mode: string): Plugin {
             logLevel: 'warn',
             resolve: { alias: { '@': srcDir } },
             plugins: [react()],
-            build: { ssr: join(srcDir, 'prerender/home.tsx'), outDir, emptyOutDir: true, minify: false },
+            build: {
+              ssr: join(srcDir, 'prerender/pages.tsx'),
+              outDir,
+              emptyOutDir: true,
+              minify: false,
+            },
           });
-          const { renderHome } = (await import(pathToFileURL(join(outDir, 'home.js')).href)) as {
-            renderHome: () => string;
+          const { renderPages, PRERENDERED_URLS } = (await import(pathToFileURL(join(outDir, 'pages.js')).href)) as {
+            renderPages: (urls: readonly string[]) => Promise<Map<string, string>>;
+            PRERENDERED_URLS: readonly string[];
           };
-          const markup = prerenderedHome(renderHome());
+          const rendered = await renderPages(PRERENDERED_URLS);
+          const markup = prerenderedPage(HOME_PATH, rendered.get(HOME_PATH) ?? '', true);
+          const pageFiles: Record<string, string> = {};
+          for (const url of PRERENDERED_URLS) {
+            if (url === HOME_PATH) continue;
+            const page = prerenderedPage(url, rendered.get(url) ?? '', false);
+            const slug = url.slice(1).replace(/[^\w]+/g, '-');
+            const hash = createHash('sha256').update(page).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x');
+            const fileName = `assets/first-screen-${slug}-${hash}.html`;
+            this.emitFile({ type: 'asset', fileName, source: page });
+            pageFiles[url] = `/${fileName}`;
+          }
           const html = String(index.source);
-          if (!html.includes('<div id="root"></div>')) throw new Error('prerender-home: no empty #root in index.html');
+          if (!html.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
           const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-          if (!entryTag) throw new Error('prerender-home: no entry script in index.html');
+          if (!entryTag) throw new Error('prerender: no entry script in index.html');
           const preloadTags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
           const scripts = JSON.stringify([entryTag[1], ...preloadTags.map(([, href]) => href)]);
-          // The framework is started by a loader at the end of <body>: on any other route at once; on the home route
-          // after the prerendered page has been painted (capped at 100 ms: a background tab gets no animation
-          // frames), so that a phone shows the page first and fetches the framework right after.
+          // The framework is started by a loader at the end of <body>: on the home route after the prerendered page
+          // has been painted, on a route with a static page after that page has been put in and painted, on any
+          // other route at once. Painted first, a phone shows the page before it spends its time on the framework
+          // (the waits are capped: a background tab gets no animation frames, and a static page may never come).
+          const afterPaint = 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)';
           const loader =
             `(function(){var f=${scripts},done=false,go=function(){if(done)return;done=true;` +
             `f.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');` +
-            `s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s)};` +
-            `if(document.documentElement.hasAttribute('data-other-route'))go();` +
-            `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)}})()`;
-          // Other routes still fetch the framework from the start of the page.
+            `s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s)},d=document.documentElement;` +
+            `if(d.hasAttribute('data-first-screen')){document.addEventListener('first-screen',function(){${afterPaint}});` +
+            `setTimeout(go,1500)}else if(d.hasAttribute('data-other-route'))go();else{${afterPaint}}})()`;
+          // Other routes without a static page fetch the framework from the start of the page.
           const earlyFetch =
-            `(function(){if(!document.documentElement.hasAttribute('data-other-route'))return;` +
+            `(function(){var d=document.documentElement;` +
+            `if(!d.hasAttribute('data-other-route')||d.hasAttribute('data-first-screen'))return;` +
             `${scripts}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+          // The route's static page (src/prerender/take-over.ts isPrerenderedFor: the same URL, or the same path for
+          // a page built without a query), put in #root once it and the route's stylesheets (which the route script
+          // applies) have arrived. data-first-screen tells the route script and the loader to wait for it and
+          // main.tsx to hydrate it; main.tsx removes it when it starts drawing, after which a late page is dropped.
+          // The event 'first-screen' says the page is in, or is not coming.
+          const firstScreen =
+            `(function(){var s=${JSON.stringify(pageFiles)},h=location.hash.slice(1),u=s[h]||s[h.split('?')[0]],` +
+            `d=document.documentElement;if(!u||!window.fetch||!window.Promise)return;` +
+            `d.setAttribute('data-first-screen','');var done=function(html){var put=function(){` +
+            `var root=document.getElementById('root');if(html&&root&&d.hasAttribute('data-first-screen'))` +
+            `root.innerHTML=html;document.dispatchEvent(new Event('first-screen'))};` +
+            `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',put);else put()};` +
+            `fetch(u,{priority:'high'}).then(function(r){if(!r.ok)throw r.status;return r.text()})` +
+            `.then(function(html){return Promise.all([].map.call(document.querySelectorAll('link[data-route-css]'),` +
+            `function(l){return l.sheet||new Promise(function(ok,no){l.addEventListener('load',ok);` +
+            `l.addEventListener('error',no)})})).then(function(){done(html)})}).catch(function(){done('')})})()`;
           let page = html.replace(entryTag[0], '');
           for (const [tag] of preloadTags) page = page.replace(tag, '');
-          // Both head scripts go before the stylesheet: an inline script after a stylesheet waits for it.
+          // The head scripts go before the stylesheet: an inline script after a stylesheet waits for it.
           const routeScript = /<script>\(function\(\)\{var m=[\s\S]*?<\/script>/.exec(page)?.[0];
-          if (!routeScript) throw new Error('prerender-home: no route preload script in index.html');
+          if (!routeScript) throw new Error('prerender: no route preload script in index.html');
           page = page.replace(routeScript, '');
           index.source = page
-            .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${routeScript}<script>${earlyFetch}</script>`)
+            .replace(
+              '<meta charset="UTF-8" />',
+              `<meta charset="UTF-8" /><script>${firstScreen}</script>${routeScript}<script>${earlyFetch}</script>`,
+            )
             .replace('<div id="root"></div>', `<div id="root">${markup}</div><script>${loader}</script>`)
-            .replace('</head>', '<style>[data-other-route] [data-prerender]{display:none}</style></head>');
+            .replace(
+              '</head>',
+              `<style>[data-other-route] [data-prerender="${HOME_PATH}"]{display:none}</style></head>`,
+            );
         } finally {
           rmSync(outDir, { recursive: true, force: true });
         }
@@ -187,11 +235,17 @@ function routePreload(): Plugin {
           // The explorer's and the trace page's data (src/lib/early-requests.ts): asked for now, taken
           // by the page's data layer when its code has loaded.
           `(${earlyRequestScript(apiBase)})(r,new URLSearchParams(i<0?'':h.slice(i+1)));` +
-          // The prerendered home page (prerenderHome) is for the home route only.
-          `if(r&&r!=='/'&&r!=='/index')document.documentElement.setAttribute('data-other-route','');` +
-          `f.forEach(function(h){var l=document.createElement('link');` +
-          `if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
-          `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+          // The prerendered home page (prerenderPages) is for the home route only.
+          `var d=document.documentElement,fs=d.hasAttribute('data-first-screen'),later=[],` +
+          `add=function(h,rel){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='style';` +
+          `if(rel==='stylesheet')l.setAttribute('data-route-css','');l.crossOrigin='';l.href=h;document.head.appendChild(l)};` +
+          `if(r&&r!=='/'&&r!=='/index')d.setAttribute('data-other-route','');` +
+          // A route whose static page is on its way (prerenderPages) applies its stylesheets now, for that page, and
+          // fetches its scripts once the page is painted: before, they would only slow the page down.
+          `f.forEach(function(h){if(/\\.css$/.test(h))add(h,fs?'stylesheet':'preload');else if(fs)later.push(h);` +
+          `else add(h,'modulepreload')});if(later.length){var go=function(){later.splice(0).forEach(function(h){` +
+          `add(h,'modulepreload')})};document.addEventListener('first-screen',function(){` +
+          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)});setTimeout(go,1500)}})()`;
         // crossOrigin '' as Vite's own preload links have, so the later import() reuses these downloads.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
@@ -226,7 +280,7 @@ export default defineConfig(({ mode }) => {
   // The dev server forwards the API to the Fastify server (DECISIONS D1).
   const apiTarget = env.DEV_API_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), mockServiceWorker(), routePreload(), prerenderHome(mode), precompress()],
+    plugins: [react(), mockServiceWorker(), routePreload(), prerenderPages(mode), precompress()],
     resolve: { alias: { '@': srcDir } },
     css: { postcss: { plugins: [careModeContrast()] } },
     server: {

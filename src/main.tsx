@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
-import { takeOverPrerenderedHome } from './prerender/take-over';
+import { createAppRouter, routeLoaded } from './app/router';
+import { takeOverPrerendered } from './prerender/take-over';
 import { installErrorLog } from './stores/error-log';
 import './styles/base.css';
 import './styles/care-mode.css';
@@ -32,10 +32,16 @@ async function bootstrap() {
       <RouterProvider router={router} />
     </StrictMode>
   );
+  // index.html's route script is putting this route's static page in (vite.config.ts prerenderPages): React can
+  // hydrate it only once the route's lazy page has loaded, which would otherwise render first as an empty fallback.
+  const rootElement = document.documentElement;
+  if (rootElement.hasAttribute('data-first-screen')) await routeLoaded(router);
+  // From here on the route script leaves #root alone.
+  rootElement.removeAttribute('data-first-screen');
   // A transition renders the first page in slices of a few milliseconds that yield to the browser between them,
   // instead of one task as long as the whole page: a phone stays responsive while the page is built.
-  if (takeOverPrerenderedHome(container, router.state.location.pathname)) {
-    // The painted home page stays: React attaches to its nodes instead of drawing them again.
+  if (takeOverPrerendered(container, router.state.location)) {
+    // The painted page stays: React attaches to its nodes instead of drawing them again.
     startTransition(() => {
       hydrateRoot(container, app);
     });

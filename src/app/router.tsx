@@ -94,3 +94,15 @@ export function createAppRoutes({ loadPortalRoutes }: AppRoutesOptions = {}): Ro
 export function createAppRouter(options?: AppRoutesOptions) {
   return createHashRouter(createAppRoutes(options));
 }
+
+/** Resolves once a router has loaded the lazy modules of its first URL (its state says `initialized`). */
+export function routeLoaded(router: Pick<ReturnType<typeof createHashRouter>, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

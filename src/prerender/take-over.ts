@@ -1,16 +1,26 @@
-import { HOME_PATH } from '@/contracts/app-paths';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
 
 /**
- * The static home page of index.html (vite.config.ts prerenderHome, scripts/prerender-home.ts) when React can
- * hydrate it: the route is the home page itself and the visitor's browser holds nothing the build could not know
- * (关怀模式 changes the header's switch, so a page in care mode is drawn afresh). When it can, this takes back what
- * the build added for the time before React (the marker and the disabled buttons) and returns true: the caller
- * then hydrates the container instead of replacing its content.
+ * Whether a page built for `url` (src/prerender/pages.tsx PRERENDERED_URLS) is the page of `location`: the same path
+ * and query, or the same path when the page was built without a query (such a page reads none, so `?from=qr` on the
+ * home page's link changes nothing). index.html's route script applies the same rule (vite.config.ts).
  */
-export function takeOverPrerenderedHome(container: HTMLElement, pathname: string): boolean {
-  if (pathname !== HOME_PATH || document.documentElement.classList.contains(CARE_MODE_CLASS)) return false;
-  const page = container.querySelector<HTMLElement>(':scope > [data-prerender]');
+export function isPrerenderedFor(url: string, location: { pathname: string; search: string }): boolean {
+  return url === `${location.pathname}${location.search}` || url === location.pathname;
+}
+
+/**
+ * A static page of the build (vite.config.ts prerenderPages, scripts/prerender-pages.ts) when React can hydrate it:
+ * it was built for this very URL and the visitor's browser holds nothing the build could not know (关怀模式 changes
+ * the header's switch, so a page in care mode is drawn afresh). When it can, this takes back what the build added for
+ * the time before React (the marker and the disabled buttons) and returns true: the caller then hydrates the
+ * container instead of replacing its content.
+ */
+export function takeOverPrerendered(container: HTMLElement, location: { pathname: string; search: string }): boolean {
+  if (document.documentElement.classList.contains(CARE_MODE_CLASS)) return false;
+  const page = [...container.querySelectorAll<HTMLElement>(':scope > [data-prerender]')].find((element) =>
+    isPrerenderedFor(element.dataset.prerender ?? '', location),
+  );
   if (!page) return false;
   page.removeAttribute('data-prerender');
   for (const button of page.querySelectorAll('button[data-prerender-disabled]')) {

@@ -1,7 +1,10 @@
 /**
- * The home page is painted from index.html before the framework starts (vite.config.ts prerenderHome), the other
- * routes never show it, the inline scripts pass the server's CSP, and once React hydrates it the page works as usual.
+ * The home page is painted from index.html before the framework starts, and every other page of the site's
+ * navigation from a static file of its own (vite.config.ts prerenderPages); other routes never show the home page,
+ * the inline scripts pass the server's CSP, and once React hydrates a page it works as usual.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withScreenshotOnFailure } from '../support/browser';
@@ -10,6 +13,14 @@ import { sharedStackForFile } from '../support/e2e-stack';
 const stack = sharedStackForFile();
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** The pages the build wrote as static files, from the built index.html's first-screen script. */
+function builtPages(): string[] {
+  const html = readFileSync(join(import.meta.dirname, '../../dist/index.html'), 'utf8');
+  const map = /var s=(\{[^}]*\}),h=location\.hash/.exec(html)?.[1];
+  expect(map, 'the first-screen script of dist/index.html').toBeDefined();
+  return Object.keys(JSON.parse(map!) as Record<string, string>);
+}
 const HERO = '让品牌 IP 成为可收藏的数字资产';
 
 /** A page whose framework never arrives: what a phone shows while the JavaScript is still on its way. */
@@ -80,6 +91,74 @@ describe('first paint from index.html', () => {
       // Its buttons would do nothing yet: they are disabled until React hydrates the page.
       expect(await page.getByRole('button', { name: '立即咨询' }).first().isDisabled()).toBe(true);
     });
+  });
+
+  it.each([390, 1440])('at %i px a page of the navigation shows its first screen before React', async (width) => {
+    const page = await pageWithoutFramework(width);
+    await page.addInitScript(() => {
+      document.addEventListener('first-screen', () => Object.assign(window, { firstScreenAt: performance.now() }));
+    });
+    for (const [path, heading] of [
+      ['/#/aboutus', '关于星桥链数'],
+      ['/#/solution?id=2', '化妆品全链路溯源解决方案'],
+    ] as const) {
+      await withScreenshotOnFailure(page, `first-paint-${path.slice(3, 11)}-${width}`, async () => {
+        // A new document each time: a change of the hash alone is a move inside the app.
+        await page.goto('about:blank');
+        await page.goto(`${stack.url}${path}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        expect(await page.getByRole('heading', { name: HERO }).count(), path).toBe(0);
+        // Drawn with the page's own stylesheets, which the route script applied for it.
+        expect(
+          await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[data-route-css]')].map((link) => Boolean(link.sheet)),
+          ),
+          path,
+        ).toContain(true);
+        // The page's scripts are asked for only once its static copy is in: before, they would slow it down.
+        const [firstScreenAt, firstScriptAt] = await page.evaluate(() => [
+          (window as unknown as { firstScreenAt?: number }).firstScreenAt ?? Infinity,
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+              .map((entry) => entry.startTime),
+          ),
+        ]);
+        expect(firstScreenAt, path).toBeLessThan(Infinity);
+        expect(firstScriptAt, path).toBeGreaterThanOrEqual(firstScreenAt);
+      });
+    }
+  });
+
+  it('React hydrates every static page without an error and keeps the painted nodes', async () => {
+    const pages = builtPages();
+    expect(pages).toEqual(expect.arrayContaining(['/aboutus', '/solution?id=1', '/product?id=2', '/404']));
+    const { page } = await stack.newPage(390);
+    const violations = cspViolations(page);
+    const errors = pageErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('first-screen', () => {
+        Object.assign(window, { paintedHeading: document.querySelector('#root h1') });
+      });
+    });
+    for (const url of pages) {
+      await withScreenshotOnFailure(page, `first-paint-hydrate-${url.slice(1, 12)}`, async () => {
+        await page.goto('about:blank');
+        await page.goto(`${stack.url}/#${url}`);
+        await expect.poll(() => page.locator('[data-prerender]').count(), { timeout: 15_000 }).toBe(0);
+        expect(
+          await page.evaluate(() => {
+            const painted = (window as unknown as { paintedHeading?: Element | null }).paintedHeading;
+            return [Boolean(painted), painted === document.querySelector('h1')];
+          }),
+          url,
+        ).toEqual([true, true]);
+        expect(await page.locator('button[disabled]').count(), url).toBe(0);
+      });
+    }
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('other routes never show the prerendered home page', async () => {

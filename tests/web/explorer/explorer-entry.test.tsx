@@ -31,7 +31,7 @@ describe('the explorer entries (D9): this product’s /explorer unless VITE_EXPL
   it('the talent nav opens the in-app explorer in a new tab (SPEC line 13), highlighted on its pages', async () => {
     const { unmount } = renderTalent('/talent');
     const entry = await explorerEntry();
-    expect(entry).toHaveAttribute('href', `${window.location.origin}${window.location.pathname}#/explorer`);
+    expect((entry as HTMLAnchorElement).href).toBe(`${window.location.origin}${window.location.pathname}#/explorer`);
     expect(entry).toHaveAttribute('target', '_blank');
     expect(entry).toHaveAttribute('rel', 'noopener noreferrer');
     expect(entry).toHaveTextContent('（在新窗口打开）');
@@ -57,7 +57,7 @@ describe('the explorer entries (D9): this product’s /explorer unless VITE_EXPL
   it('the digital-collection base-layer link opens this deployment’s explorer in a new tab, or the configured one', () => {
     const { unmount } = renderSitePage(<DigitalCollectionPage />, '/digitalCollection');
     const own = screen.getByRole('link', { name: /访问星桥链浏览器/ });
-    expect(own).toHaveAttribute('href', `${window.location.origin}${window.location.pathname}#/explorer`);
+    expect((own as HTMLAnchorElement).href).toBe(`${window.location.origin}${window.location.pathname}#/explorer`);
     expect(own).toHaveAttribute('target', '_blank');
     unmount();
 

@@ -5,7 +5,8 @@ import { ABOUT_HONOURS } from '@/content/about';
 import { setMockSiteSettings } from '@/mocks/handlers/console';
 import AboutUsPage from '@/pages/site/about-us/about-us-page';
 import ServicePage from '@/pages/site/service/service-page';
-import { renderHome } from '@/prerender/home';
+import { HOME_PATH } from '@/contracts/app-paths';
+import { renderPages } from '@/prerender/pages';
 import { renderSitePage } from '../support/render-site-page';
 import { renderTalent } from '../support/render-talent';
 import { findPageHeading, renderApp } from '../support/render-app';
@@ -53,9 +54,9 @@ describe('site facts at run time (D13)', () => {
     expect(within(footer).queryByText(/示例/)).toBeNull();
   });
 
-  it('the prerendered home page holds no saved fact: the build cannot know them', () => {
+  it('the prerendered home page holds no saved fact: the build cannot know them', async () => {
     setMockSiteSettings(SAVED);
-    const html = renderHome();
+    const html = (await renderPages([HOME_PATH])).get(HOME_PATH)!;
     for (const saved of [SAVED.hotline, SAVED.serviceEmail, SAVED.icpRecord]) expect(html).not.toContain(saved);
     // The footer is a lazy part the build leaves to the browser; where a worker has loaded it already, the markup
     // holds it, with the build defaults.

@@ -38,7 +38,7 @@ describe('talent portal layout and home (/talent)', () => {
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('首页');
     // D9: no VITE_EXPLORER_URL, so the entry opens this product's explorer (tests/web/explorer/ covers both).
     const explorer = within(nav).getByRole('link', { name: /区块链浏览器/ });
-    expect(explorer).toHaveAttribute('href', appUrl('/explorer'));
+    expect((explorer as HTMLAnchorElement).href).toBe(appUrl('/explorer'));
     // SPEC line 13: the explorer entry opens in a new tab.
     expect(explorer).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

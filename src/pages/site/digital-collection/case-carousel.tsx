@@ -1,6 +1,6 @@
 import { QrCode } from '@/components/qr-code';
 import { COLLECTIBLE_CASES, collectibleCasePath } from '@/content/digital-collection';
-import { appUrl } from '@/lib/app-url';
+import { useAppUrl } from '@/lib/app-url';
 import { CASE_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import { useCareMode } from '@/stores/care-mode';
 
@@ -21,6 +21,7 @@ export function CaseCarousel({
     paused: careMode,
   });
   const item = COLLECTIBLE_CASES[active];
+  const caseUrl = useAppUrl(collectibleCasePath(item.id));
   return (
     <div className="dc-cases" {...pauseProps}>
       <div className="dc-cases__tabs" role="tablist" aria-label="客户案例" {...tablistProps}>
@@ -61,7 +62,7 @@ export function CaseCarousel({
           ))}
           <div className="dc-cases__qr">
             {/* The code opens this case's introduction on this site, not the customer's platform: it says so. */}
-            <QrCode value={appUrl(collectibleCasePath(item.id))} label={`${item.platform}案例介绍二维码`} size={96} />
+            <QrCode value={caseUrl} label={`${item.platform}案例介绍二维码`} size={96} />
             <span>
               扫码在手机上查看
               <br />

@@ -5,7 +5,7 @@ import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
 import { PageBanner, StepList, ConsultButton } from '@/layouts/site/marketing-page-kit';
 import { Section, SiteIcon } from '@/layouts/site/site-section';
-import { appUrl } from '@/lib/app-url';
+import { useAppUrl } from '@/lib/app-url';
 import { fetchTraceBatch } from '@/features/chain/api';
 import './product.css';
 
@@ -61,14 +61,16 @@ export default function ProductPage() {
     queryFn: ({ signal }) => fetchTraceBatch(sampleBatch ?? '', signal),
     enabled: Boolean(sampleBatch),
   });
+  const sampleUrl = useAppUrl(product?.sampleQr?.path ?? '/');
   if (!product) return <Navigate to="/404" replace />;
 
   // Drawn at run time from the serving origin, so a scan opens this very deployment's sample trace page. While the
-  // sample is being looked up the figure holds its place unseen, so the banner does not grow when it is confirmed.
+  // sample is being looked up the figure holds its place unseen, so the banner does not grow when it is confirmed
+  // (and the page's build-time copy, src/prerender/pages.tsx, knows no origin).
   const qr =
     product.sampleQr && (sample.data || sample.isPending) ? (
       <figure className={sample.data ? 'product-qr' : 'product-qr product-qr--pending'} aria-hidden={!sample.data}>
-        <QrCode value={appUrl(product.sampleQr.path)} label="溯源样例二维码" size={160} />
+        <QrCode value={sample.data ? sampleUrl : undefined} label="溯源样例二维码" size={160} />
         <figcaption>
           {product.sampleQr.caption}
           <Link to={product.sampleQr.path} className="product-qr__link">

@@ -1,0 +1,140 @@
+/**
+ * The prerendered pages (the home page in index.html, every other page of the site's navigation in a file of its own)
+ * are hydrated, not replaced (src/main.tsx): React must find exactly the markup the build wrote
+ * (src/prerender/pages.tsx through scripts/prerender-pages.ts), or it reports a recoverable error, redraws the page
+ * and the first paint's nodes are lost. React's development build, used here, also reports attributes that differ,
+ * which its production build leaves unpatched.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { act, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter, routeLoaded } from '@/app/router';
+import { HOME_PATH } from '@/contracts/app-paths';
+import { PRERENDERED_URLS, renderPages } from '@/prerender/pages';
+import { takeOverPrerendered } from '@/prerender/take-over';
+import { CARE_MODE_CLASS } from '@/stores/care-mode';
+import { markPrerendered } from '../../../scripts/prerender-pages';
+
+let container: HTMLElement | undefined;
+let root: Root | undefined;
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  router?.dispose();
+  router = undefined;
+  container?.remove();
+  container = undefined;
+  document.documentElement.classList.remove(CARE_MODE_CLASS);
+  window.location.hash = '';
+});
+
+/**
+ * The markup the build writes, with its marks. The build renders with modules whose lazy parts have never loaded
+ * (their fallbacks, in boundaries left to the client); an earlier file in this worker may have loaded them, and then
+ * they are rendered in full. React must hydrate either without a mismatch; the build's own shape is held by the
+ * build (prerenderedHome) and the built page by tests/e2e/first-paint.test.ts.
+ */
+async function builtMarkup(url: string): Promise<string> {
+  const pages = await renderPages([url]);
+  return markPrerendered(url, pages.get(url)!);
+}
+
+/** index.html's #root, at `hash`. */
+function staticPage(hash: string, html: string): HTMLElement {
+  window.location.hash = hash;
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates a static page as src/main.tsx does; the errors React reported, recoverable or on the console. */
+async function hydrate(page: HTMLElement, settled: () => void): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+  try {
+    const appRouter = createAppRouter();
+    router = appRouter;
+    await routeLoaded(appRouter);
+    expect(takeOverPrerendered(page, appRouter.state.location)).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(
+        page,
+        <StrictMode>
+          <RouterProvider router={appRouter} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await waitFor(settled, { timeout: 15_000 });
+  } finally {
+    spy.mockRestore();
+  }
+  return errors;
+}
+
+describe('the prerendered pages', () => {
+  it('the home page is hydrated without a mismatch: the painted nodes stay, the buttons work, the lazy parts arrive', async () => {
+    const page = staticPage('#/index', await builtMarkup(HOME_PATH));
+    const heading = page.querySelector('h1');
+    const lead = page.querySelector('p.site-section__lead');
+    expect(heading).not.toBeNull();
+    expect(within(page).getByRole('button', { name: '立即咨询' })).toBeDisabled();
+
+    const errors = await hydrate(page, () => {
+      expect(page.querySelector('footer')).not.toBeNull();
+      expect(page.querySelector('.home-page__below-fold')).toBeNull();
+    });
+
+    expect(errors).toEqual([]);
+    expect(page.querySelector('h1')).toBe(heading);
+    expect(page.querySelector('p.site-section__lead')).toBe(lead);
+    expect(page.querySelector('[data-prerender], [data-prerender-disabled], button[disabled]')).toBeNull();
+    expect(within(page).getByRole('button', { name: '立即咨询' })).toBeEnabled();
+  });
+
+  it.each(PRERENDERED_URLS.filter((url) => url !== HOME_PATH))(
+    '%s is hydrated without a mismatch: its heading stays, its buttons work',
+    async (url) => {
+      const page = staticPage(`#${url}`, await builtMarkup(url));
+      const heading = page.querySelector('h1');
+      expect(heading).not.toBeNull();
+
+      const errors = await hydrate(page, () => {
+        expect(page.querySelector('[data-prerender]')).toBeNull();
+        // A page of the site's frame gets its footer, a lazy part the build leaves to the browser.
+        if (page.querySelector('.site-header')) expect(page.querySelector('footer')).not.toBeNull();
+      });
+
+      expect(errors).toEqual([]);
+      expect(page.querySelector('h1')).toBe(heading);
+      expect(page.querySelector('[data-prerender-disabled], button[disabled]')).toBeNull();
+    },
+  );
+
+  it('a page is taken over only on its own URL and outside 关怀模式; otherwise it is drawn afresh', () => {
+    const page = staticPage(
+      '#/solution?id=1',
+      '<div data-prerender="/solution?id=1"><button disabled="" data-prerender-disabled="">立即咨询</button></div>' +
+        '<div data-prerender="/aboutus"></div>',
+    );
+    expect(takeOverPrerendered(page, { pathname: '/solution', search: '?id=2' })).toBe(false);
+    expect(takeOverPrerendered(page, { pathname: '/solution', search: '' })).toBe(false);
+    document.documentElement.classList.add(CARE_MODE_CLASS);
+    expect(takeOverPrerendered(page, { pathname: '/solution', search: '?id=1' })).toBe(false);
+    // Left as the build wrote it: createRoot replaces it.
+    expect(page.querySelectorAll('[data-prerender]')).toHaveLength(2);
+    document.documentElement.classList.remove(CARE_MODE_CLASS);
+    // A page built without a query reads none: a query added to its link changes nothing.
+    expect(takeOverPrerendered(page, { pathname: '/aboutus', search: '?from=qr' })).toBe(true);
+    expect(takeOverPrerendered(page, { pathname: '/solution', search: '?id=1' })).toBe(true);
+    expect(page.querySelector('[data-prerender], button[disabled]')).toBeNull();
+  });
+});
