@@ -13,7 +13,7 @@ import { createAppRouter } from '@/app/router';
 import { renderHome } from '@/prerender/home';
 import { takeOverPrerenderedHome } from '@/prerender/take-over';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
-import { markPrerenderedHome } from '../../../scripts/prerender-home';
+import { markPrerenderedHome } from '#scripts/prerender-home';
 
 let container: HTMLElement | undefined;
 let root: Root | undefined;
