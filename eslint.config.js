@@ -59,6 +59,28 @@ const mockZones = [
   },
 ];
 
+/**
+ * A relative path that climbs three or more folders says little about where the module lives: the package's aliases
+ * name it instead (package.json `imports`, tsconfig `paths`). Static imports go through no-restricted-imports; dynamic
+ * imports, `import()` types and vitest's module helpers through no-restricted-syntax, which sees their string.
+ */
+const CLIMB = String.raw`^\.\.(/\.\.){2,}(/|$)`;
+const CLIMB_MESSAGE =
+  'Import through an alias, not a ../../../ path: @/… (src, for the SPA and its tests), #contracts/* and #utils/* ' +
+  '(src/contracts, src/utils), #server/* (server/src), #scripts/* (scripts/*.ts); docs/architecture.md.';
+const climbPattern = { regex: CLIMB, message: CLIMB_MESSAGE };
+// esquery reads a regex up to its next slash, so the slashes are written \x2F.
+const climbValue = `/${CLIMB.replaceAll('/', String.raw`\x2F`)}/`;
+const VITEST_MODULE_HELPERS = 'mock|doMock|unmock|doUnmock|importActual|importMock';
+const climbSyntax = [
+  { selector: `:matches(ImportExpression, TSImportType)[source.value=${climbValue}]`, message: CLIMB_MESSAGE },
+  {
+    selector:
+      `CallExpression[callee.object.name='vi'][callee.property.name=/^(${VITEST_MODULE_HELPERS})$/]` +
+      `[arguments.0.value=${climbValue}]`,
+    message: CLIMB_MESSAGE,
+  },
+];
 
 const commentsSayWhy = {
   meta: {
@@ -138,16 +160,27 @@ export default tseslint.config(
     },
   },
   {
-    // The server shares only src/contracts and src/utils with the SPA.
+    files: ['{src,server,tests,scripts}/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [climbPattern] }],
+      'no-restricted-syntax': ['error', ...climbSyntax],
+    },
+  },
+  {
+    // The server shares only src/contracts and src/utils with the SPA. A later block's options replace an earlier
+    // one's, so the climbing pattern is repeated here.
     files: ['server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['lib', 'stores', 'components', 'features', 'pages', 'app', 'layouts', 'mocks'].map((layer) => ({
-            group: [`**/src/${layer}/*`],
-            message: 'The server may import only src/contracts and src/utils from the SPA.',
-          })),
+          patterns: [
+            ...['lib', 'stores', 'components', 'features', 'pages', 'app', 'layouts', 'mocks'].map((layer) => ({
+              group: [`**/src/${layer}/*`],
+              message: 'The server may import only src/contracts and src/utils from the SPA.',
+            })),
+            climbPattern,
+          ],
         },
       ],
     },

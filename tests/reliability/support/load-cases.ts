@@ -5,7 +5,7 @@
  * case is waiting for the outbox (after a SIGKILL, for the dead process's 60 s claim to expire).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_BATCH } from '../../../server/src/mail/outbox';
+import { OUTBOX_BATCH } from '#server/mail/outbox';
 import { waitUntil } from '../../support/free-port.mjs';
 import { SmtpCatcher } from '../../support/smtp-catcher';
 import { printFigures, type FigureRow } from './figures';

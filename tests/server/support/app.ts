@@ -6,12 +6,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../../server/src/app';
-import { fromPgPool } from '../../../server/src/db/client';
-import type { Config } from '../../../server/src/config';
-import { mailOutbox } from '../../../server/src/db/schema';
-import { writeKeyFile } from '../../../server/src/modules/chain/keys';
-import type { SmsDriver } from '../../../server/src/sms/driver';
+import { buildApp, type BuildAppOptions } from '#server/app';
+import { fromPgPool } from '#server/db/client';
+import type { Config } from '#server/config';
+import { mailOutbox } from '#server/db/schema';
+import { writeKeyFile } from '#server/modules/chain/keys';
+import type { SmsDriver } from '#server/sms/driver';
 import { createTestDatabase, TEST_SHARED_BUFFERS_MB, type TestDatabase } from './database';
 
 export const BASE = '/shangchain/bsnApi';
@@ -280,7 +280,7 @@ export async function registerOrganisation(
   });
   const body = response.json();
   if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  const { users } = await import('../../../server/src/db/schema');
+  const { users } = await import('#server/db/schema');
   const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
   return row!.id;
 }

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig, loadDatabaseConfig } from '../../../server/src/config';
-import { createPglite, fromPglite, fromPgPool, type Database } from '../../../server/src/db/client';
-import { appRoleGrants } from '../../../server/src/db/roles';
-import { seed } from '../../../server/src/db/seed';
+import { loadConfig, loadDatabaseConfig } from '#server/config';
+import { createPglite, fromPglite, fromPgPool, type Database } from '#server/db/client';
+import { appRoleGrants } from '#server/db/roles';
+import { seed } from '#server/db/seed';
 import { seededSourcesHash } from '../../support/seed-sources';
 
 /**

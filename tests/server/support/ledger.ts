@@ -1,9 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import pg from 'pg';
-import { fromPgPool, type Db } from '../../../server/src/db/client';
-import { ledgerEvents } from '../../../server/src/db/schema';
-import { verifyLedger } from '../../../server/src/modules/chain/verify';
+import { fromPgPool, type Db } from '#server/db/client';
+import { ledgerEvents } from '#server/db/schema';
+import { verifyLedger } from '#server/modules/chain/verify';
 import { upload, type TestApp } from './app';
 import { HAN_XUE, IDS, loginTwoOrganisations, submitFiling, validFiling } from './talent';
 import { registerOrganisation } from './app';

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../server/src/config';
-import { uploads } from '../../../server/src/db/schema';
-import { housekeeping } from '../../../server/src/lib/housekeeping';
+import type { Config } from '#server/config';
+import { uploads } from '#server/db/schema';
+import { housekeeping } from '#server/lib/housekeeping';
 import { createTestApp, PNG_1X1, type TestApp } from './app';
 import { expectServedDocument, getFile, sendFile } from './files';
 import { uploadDocument, validFiling } from './talent';

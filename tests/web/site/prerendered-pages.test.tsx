@@ -15,7 +15,7 @@ import { HOME_PATH } from '@/contracts/app-paths';
 import { PRERENDERED_URLS, renderPages } from '@/prerender/pages';
 import { takeOverPrerendered } from '@/prerender/take-over';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
-import { markPrerendered } from '../../../scripts/prerender-pages';
+import { markPrerendered } from '#scripts/prerender-pages';
 
 let container: HTMLElement | undefined;
 let root: Root | undefined;
