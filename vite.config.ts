@@ -139,13 +139,12 @@ function prerenderPages(mode: string): Plugin {
             `if(!d.hasAttribute('data-other-route')||d.hasAttribute('data-first-screen'))return;` +
             `${scripts}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-          // The route's static page (src/prerender/take-over.ts isPrerenderedFor: the same URL, or the same path for
-          // a page built without a query), put in #root once it and the route's stylesheets (which the route script
-          // applies) have arrived. data-first-screen tells the route script and the loader to wait for it and
-          // main.tsx to hydrate it; main.tsx removes it when it starts drawing, after which a late page is dropped.
+          // The route's static page (src/prerender/take-over.ts isPrerenderedFor: the same path and query), put in
+          // #root once it and the route's stylesheets (which the route script applies) have arrived.
+          // data-first-screen tells the route script and the loader to wait for it and main.tsx to hydrate it; main.tsx removes it when it starts drawing, after which a late page is dropped.
           // The event 'first-screen' says the page is in, or is not coming.
           const firstScreen =
-            `(function(){var s=${JSON.stringify(pageFiles)},h=location.hash.slice(1),u=s[h]||s[h.split('?')[0]],` +
+            `(function(){var s=${JSON.stringify(pageFiles)},h=location.hash.slice(1),u=s[h],` +
             `d=document.documentElement;if(!u||!window.fetch||!window.Promise)return;` +
             `d.setAttribute('data-first-screen','');var done=function(html){var put=function(){` +
             `var root=document.getElementById('root');if(html&&root&&d.hasAttribute('data-first-screen'))` +

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 
 /**
@@ -17,6 +18,21 @@ export const REMEMBER_DAYS = 7;
 
 export function getToken(): string | undefined {
   return Cookies.get(COOKIE_KEYS.token);
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the visitor holds a session token, for a render: false in a page built ahead of time
+ * (src/prerender/pages.tsx), which is built for visitors, and while React hydrates such a page, so that the first
+ * render matches it; the cookie from the next render on.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => Boolean(getToken()),
+    () => false,
+  );
 }
 
 /** The token cookie's attributes: `Secure` whenever the page is served over HTTPS, never sent cross-site. */

@@ -2,11 +2,11 @@ import { CARE_MODE_CLASS } from '@/stores/care-mode';
 
 /**
  * Whether a page built for `url` (src/prerender/pages.tsx PRERENDERED_URLS) is the page of `location`: the same path
- * and query, or the same path when the page was built without a query (such a page reads none, so `?from=qr` on the
- * home page's link changes nothing). index.html's route script applies the same rule (vite.config.ts).
+ * and query, exactly. Pages read their query (a case's QR code opens /digitalCollection?case=2), so a page built for
+ * another query, or for none, may differ. index.html's first-screen script applies the same rule (vite.config.ts).
  */
 export function isPrerenderedFor(url: string, location: { pathname: string; search: string }): boolean {
-  return url === `${location.pathname}${location.search}` || url === location.pathname;
+  return url === `${location.pathname}${location.search}`;
 }
 
 /**

@@ -11,7 +11,8 @@ import { RouterProvider } from 'react-router-dom';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter, routeLoaded } from '@/app/router';
-import { HOME_PATH } from '@/contracts/app-paths';
+import { HOME_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { removeToken, setToken } from '@/lib/cookies';
 import { PRERENDERED_URLS, renderPages } from '@/prerender/pages';
 import { takeOverPrerendered } from '@/prerender/take-over';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
@@ -119,7 +120,22 @@ describe('the prerendered pages', () => {
     },
   );
 
-  it('a page is taken over only on its own URL and outside 关怀模式; otherwise it is drawn afresh', () => {
+  it('a signed-in visitor on the static sign-in card is hydrated without a mismatch, then sent to the user centre', async () => {
+    const page = staticPage(`#${LOGIN_PATH}`, await builtMarkup(LOGIN_PATH));
+    setToken('prerender-test-token', false);
+    try {
+      const errors = await hydrate(page, () => {
+        expect(router?.state.location.pathname).toBe(USER_CENTRE_PATH);
+        // The card is gone with the page it belonged to, not left behind as markup React never took.
+        expect(page.querySelector('#login-title')).toBeNull();
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      removeToken();
+    }
+  });
+
+  it('a page is taken over only on its own URL, query included, and outside 关怀模式; otherwise it is drawn afresh', () => {
     const page = staticPage(
       '#/solution?id=1',
       '<div data-prerender="/solution?id=1"><button disabled="" data-prerender-disabled="">立即咨询</button></div>' +
@@ -132,8 +148,9 @@ describe('the prerendered pages', () => {
     // Left as the build wrote it: createRoot replaces it.
     expect(page.querySelectorAll('[data-prerender]')).toHaveLength(2);
     document.documentElement.classList.remove(CARE_MODE_CLASS);
-    // A page built without a query reads none: a query added to its link changes nothing.
-    expect(takeOverPrerendered(page, { pathname: '/aboutus', search: '?from=qr' })).toBe(true);
+    // Pages read their query: a page built without one is not the page of a URL with one.
+    expect(takeOverPrerendered(page, { pathname: '/aboutus', search: '?case=2' })).toBe(false);
+    expect(takeOverPrerendered(page, { pathname: '/aboutus', search: '' })).toBe(true);
     expect(takeOverPrerendered(page, { pathname: '/solution', search: '?id=1' })).toBe(true);
     expect(page.querySelector('[data-prerender], button[disabled]')).toBeNull();
   });

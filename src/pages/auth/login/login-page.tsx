@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { AfterFirstPaint } from '@/features/auth/components/after-first-paint';
 import { AuthLayout, PLATFORM_NAME } from '@/features/auth/components/auth-layout';
-import { getToken } from '@/lib/cookies';
+import { useSignedIn } from '@/lib/cookies';
 import { USER_CENTRE_PATH } from '@/contracts/app-paths';
 import './login-page.css';
 
@@ -15,9 +15,10 @@ const LoginForms = lazy(() => import('./login-forms'));
 /** /login (SPEC §2 login): two tabs, auto-login, links to reset and register, social buttons that only alert. */
 export default function LoginPage() {
   const navigation = useNavigation();
+  const signedIn = useSignedIn();
   // A signed-in user has nothing to do here (SPEC §2 route guard). Only when idle: right after a login the page
   // navigates to its redirect target itself, and while that lazy route loads the location is still /login.
-  if (getToken() && navigation.state === 'idle') return <Navigate to={USER_CENTRE_PATH} replace />;
+  if (signedIn && navigation.state === 'idle') return <Navigate to={USER_CENTRE_PATH} replace />;
   return (
     <AuthLayout>
       <section className="auth-card login-card" aria-labelledby="login-title">
