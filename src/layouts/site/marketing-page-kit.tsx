@@ -1,6 +1,6 @@
 /**
- * The marketing pages' kit, within their frame: icons, the banner drawing, card grid, architecture figure, steps and
- * the consult button. One module on purpose: the pages share one small chunk instead of six tiny requests. What the
+ * The marketing pages' kit, within their frame: icons, the banner drawing, card grid, fact list, architecture figure,
+ * steps and the consult button. One module on purpose: the pages share one small chunk instead of six tiny requests. What the
  * home page's first screen draws (banner, section, the feature tiles' icons) is in ./marketing-page-frame and
  * ./site-icon, in the entry.
  */
@@ -110,6 +110,35 @@ export function CardGrid({ cards, ordered = false, className }: CardGridProps) {
           ) : null}
           <h3 className="site-card__title">{card.title}</h3>
           <p className="site-card__text">{card.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export interface Fact {
+  /** The bold part: a name or a figure. */
+  title: string;
+  text: string;
+}
+
+/** Short facts, each a bold name or figure over a line of text; the page's class lays them out. */
+export function FactList({
+  facts,
+  ordered = false,
+  className,
+}: {
+  facts: readonly Fact[];
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {facts.map((fact) => (
+        <li key={fact.title}>
+          <strong>{fact.title}</strong>
+          <span>{fact.text}</span>
         </li>
       ))}
     </List>

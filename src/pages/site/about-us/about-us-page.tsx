@@ -4,6 +4,7 @@ import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import { useCareMode } from '@/stores/care-mode';
+import { FactList } from '@/layouts/site/marketing-page-kit';
 import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './about-us-page.css';
 
@@ -43,14 +44,10 @@ export default function AboutUsPage() {
         {ABOUT_INTRO.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <ul className="about__figures">
-          {ABOUT_INTRO.figures.map((item) => (
-            <li key={item.label}>
-              <strong>{item.figure}</strong>
-              <span>{item.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FactList
+          facts={ABOUT_INTRO.figures.map(({ figure, label }) => ({ title: figure, text: label }))}
+          className="about__figures"
+        />
       </PageSection>
 
       <PageSection id="about-tabs" title="研发与合作" tone="gray">

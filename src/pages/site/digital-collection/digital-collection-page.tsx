@@ -16,7 +16,7 @@ import {
 } from '@/content/digital-collection';
 import { SvgGradient } from '@/components/svg-gradient';
 import { explorerTabUrl } from '@/lib/explorer-link';
-import { CardGrid } from '@/layouts/site/marketing-page-kit';
+import { CardGrid, FactList } from '@/layouts/site/marketing-page-kit';
 import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import { CaseCarousel } from './case-carousel';
 import { LatestBlocksPlaceholder } from './latest-blocks-placeholder';
@@ -111,14 +111,7 @@ export default function DigitalCollectionPage() {
       </PageSection>
 
       <PageSection id="dc-benefits" title="为品牌带来的价值">
-        <ul className="dc__benefits">
-          {COLLECTIBLE_BENEFITS.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ul>
+        <FactList facts={COLLECTIBLE_BENEFITS} className="dc__benefits" />
       </PageSection>
 
       <PageSection
@@ -127,14 +120,7 @@ export default function DigitalCollectionPage() {
         lead="灵活组合发放玩法，满足拉新、促活与转化等不同目标"
         tone="dark"
       >
-        <ol className="dc__modes">
-          {ACQUISITION_MODES.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ol>
+        <FactList facts={ACQUISITION_MODES} ordered className="dc__modes" />
       </PageSection>
 
       <PageSection

@@ -8,6 +8,7 @@ import {
   PARTNER_BENEFITS,
   type PartnerKind,
 } from '@/content/partner-program';
+import { FactList } from '@/layouts/site/marketing-page-kit';
 import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './partner-page.css';
 
@@ -65,16 +66,7 @@ export default function PartnerPage() {
             ))}
           </svg>
         }
-        below={
-          <ul className="partner__benefits">
-            {PARTNER_BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <strong>{benefit.title}</strong>
-                <span>{benefit.text}</span>
-              </li>
-            ))}
-          </ul>
-        }
+        below={<FactList facts={PARTNER_BENEFITS} className="partner__benefits" />}
       >
         <p className="partner__banner-text">{PARTNER_BANNER.text}</p>
       </PageBanner>

@@ -4,6 +4,7 @@ import { MailAddress } from '@/components/mail-address';
 import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { SERVICE_BANNER, SERVICE_CHANNELS, SERVICE_PROMISES, SUPPORT_TIERS } from '@/content/services';
+import { FactList } from '@/layouts/site/marketing-page-kit';
 import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './service-page.css';
 
@@ -75,14 +76,10 @@ export default function ServicePage() {
       </PageSection>
 
       <PageSection id="svc-promise" title="服务承诺" tone="gray">
-        <ul className="svc__promises">
-          {SERVICE_PROMISES.map((promise) => (
-            <li key={promise.text}>
-              <strong>{promise.figure}</strong>
-              <span>{promise.text}</span>
-            </li>
-          ))}
-        </ul>
+        <FactList
+          facts={SERVICE_PROMISES.map(({ figure, text }) => ({ title: figure, text }))}
+          className="svc__promises"
+        />
       </PageSection>
 
       <PageSection id="svc-channels" title="联系渠道">
