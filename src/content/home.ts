@@ -2,16 +2,12 @@
  * Home-page copy (SPEC §1, §2 home page). Marketing content is data: the page only lays it out.
  */
 
-/** Icons the marketing pages can draw (rendered by SiteIcon, src/layouts/site/site-section.tsx). */
+/** Icons of the feature tiles, which the home page's first screen draws (src/layouts/site/site-icon.tsx). */
+export type TileIconKey = 'nodes' | 'monitor' | 'lifecycle' | 'collect' | 'upload' | 'eye' | 'shield' | 'api';
+
+/** Icons the marketing pages can draw (SiteIcon, src/layouts/site/marketing-page-kit.tsx). */
 export type IconKey =
-  | 'nodes'
-  | 'monitor'
-  | 'lifecycle'
-  | 'collect'
-  | 'upload'
-  | 'eye'
-  | 'shield'
-  | 'api'
+  | TileIconKey
   | 'collab'
   | 'integrate'
   | 'chip'
@@ -39,8 +35,8 @@ export type IconKey =
   | 'truck'
   | 'money';
 
-export interface FeatureTile {
-  icon: IconKey;
+export interface FeatureTile<Icon extends IconKey = IconKey> {
+  icon: Icon;
   title: string;
   text: string;
 }
@@ -65,7 +61,7 @@ export const platformIntro = {
 } as const;
 
 /** SPEC §1: the eight feature tiles, shown as 2 rows of 4. */
-export const featureTiles: FeatureTile[] = [
+export const featureTiles: FeatureTile<TileIconKey>[] = [
   { icon: 'nodes', title: '多机构多节点', text: '监管、企业、检测机构各自部署节点，共同记账互相背书' },
   { icon: 'monitor', title: '多维度监控', text: '节点、交易、合约与业务指标统一监控，异常分钟级告警' },
   { icon: 'lifecycle', title: '全生命周期追溯', text: '从原料、生产、仓储到销售终端，每一环节都有据可查' },

@@ -1,11 +1,51 @@
 /**
- * Building blocks shared by the marketing pages: banner, architecture figure, steps, bands and the consult button.
- * One module on purpose: the pages share one small chunk instead of six tiny requests. The section and the icons,
- * which the home page's first screen needs, are in ./site-section (in the entry).
+ * The marketing pages' kit, within their frame: icons, the banner drawing, card grid, fact list, architecture figure,
+ * steps and the consult button. One module on purpose: the pages share one small chunk instead of six tiny requests. What the
+ * home page's first screen draws (banner, section, the feature tiles' icons) is in ./marketing-page-frame and
+ * ./site-icon, in the entry.
  */
-import type { ReactNode } from 'react';
 import { SvgGradient } from '@/components/svg-gradient';
+import type { IconKey } from '@/content/home';
 import { useContactDialog, type ContactDialogOptions } from '@/features/lead-forms/contact-dialog-context';
+import { LineIcon, TILE_ICON_PATHS } from './site-icon';
+
+/** Every icon of the marketing pages, on the 24×24 grid of LineIcon. */
+const ICON_PATHS: Record<IconKey, string> = {
+  ...TILE_ICON_PATHS,
+  collab:
+    'M7 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM17 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM2 20c0-3 2.2-5 5-5s5 2 5 5M12 20c0-3 2.2-5 5-5s5 2 5 5',
+  integrate: 'M4 4h6v6H4zM14 14h6v6h-6zM10 7h4a3 3 0 0 1 3 3v4M14 17h-4a3 3 0 0 1-3-3v-4',
+  chip: 'M7 7h10v10H7zM10 10h4v4h-4zM9 3v4M15 3v4M9 17v4M15 17v4M3 9h4M3 15h4M17 9h4M17 15h4',
+  contract: 'M6 3h9l4 4v14H6zM15 3v4h4M9 11h7M9 15h7M9 19h4',
+  lock: 'M5 11h14v10H5zM8 11V8a4 4 0 0 1 8 0v3M12 15v2',
+  devices: 'M3 5h13v9H3zM7 18h5M9.5 14v4M17 9h4v11h-4z',
+  alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
+  search: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L21 21',
+  chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6',
+  qrcode: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 18h2M18 18h2v2',
+  certificate: 'M4 4h16v11H4zM8 8h8M8 11h5M15 14a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM14 20l-1 2M16 20l1 2',
+  ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
+  gov: 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  factory: 'M3 20V10l5 3V10l5 3V6h3l1-3h2l1 3v14zM7 17h2M12 17h2',
+  pill: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 7l7 7',
+  copyright: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM15 9.5a3.5 3.5 0 1 0 0 5',
+  leaf: 'M5 19c0-9 6-14 15-14 0 9-5 15-14 15M5 19l8-8',
+  store:
+    'M4 9l1.5-5h13L20 9M4 9h16v2a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 11zM5 13v7h14v-7M10 20v-4h4v4',
+  users: 'M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3.5a4 4 0 0 1 0 7.5M18 15c2.5.5 4 2.5 4 6',
+  cloud: 'M7 18a5 5 0 0 1-.5-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1 0 9z',
+  code: 'M4 4h16v16H4zM8 10l-2 2 2 2M16 10l2 2-2 2M13 9l-2 6',
+  server: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.5M7 17h.5M11 7h6M11 17h6',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7L11.5 6.8M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.5-1.5',
+  box: 'M12 2.5l8.5 4.5v10L12 21.5 3.5 17V7zM3.5 7L12 11.5 20.5 7M12 11.5v10',
+  truck: 'M2 6h12v10H2zM14 9h4l3 3v4h-7M6 19a2 2 0 1 1 0-4 2 2 0 0 1 0 4zM17 19a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
+  money: 'M3 6h18v12H3zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM6 9v.5M18 14.5v.5',
+};
+
+/** One of the marketing pages' line icons, by name. */
+export function SiteIcon({ name, size }: { name: IconKey; size?: number }) {
+  return <LineIcon path={ICON_PATHS[name]} size={size} />;
+}
 
 /** Decorative illustration of linked blocks over a network, drawn for the page banners. */
 export function BannerArt() {
@@ -43,31 +83,65 @@ export function BannerArt() {
   );
 }
 
-export interface PageBannerProps {
-  eyebrow?: string;
+export interface Card {
   title: string;
-  text?: string;
-  /** Buttons, QR code or other banner content under the text. */
-  children?: ReactNode;
-  /** Extra content on the right on wide screens (defaults to the chain illustration). */
-  aside?: ReactNode;
-  compact?: boolean;
+  text: string;
+  icon?: IconKey;
 }
 
-/** The dark gradient banner at the top of every marketing page (CSS gradient + inline SVG, no image request). */
-export function PageBanner({ eyebrow, title, text, children, aside, compact = false }: PageBannerProps) {
+export interface CardGridProps {
+  cards: readonly Card[];
+  /** A list whose order matters (steps, numbered needs). */
+  ordered?: boolean;
+  className?: string;
+}
+
+/** Cards of a title and a text, each with its icon when it has one: three a row on wide screens, two on tablets. */
+export function CardGrid({ cards, ordered = false, className }: CardGridProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <section className={`site-banner${compact ? ' site-banner--compact' : ''}`}>
-      <div className="site-container site-banner__inner">
-        <div className="site-banner__copy">
-          {eyebrow ? <p className="site-banner__eyebrow">{eyebrow}</p> : null}
-          <h1 className="site-banner__title">{title}</h1>
-          {text ? <p className="site-banner__text">{text}</p> : null}
-          {children ? <div className="site-banner__actions">{children}</div> : null}
-        </div>
-        <div className="site-banner__aside">{aside ?? <BannerArt />}</div>
-      </div>
-    </section>
+    <List className={`site-cards${className ? ` ${className}` : ''}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="site-card">
+          {card.icon ? (
+            <span className="site-card__icon">
+              <SiteIcon name={card.icon} />
+            </span>
+          ) : null}
+          <h3 className="site-card__title">{card.title}</h3>
+          <p className="site-card__text">{card.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export interface Fact {
+  /** The bold part: a name or a figure. */
+  title: string;
+  text: string;
+}
+
+/** Short facts, each a bold name or figure over a line of text; the page's class lays them out. */
+export function FactList({
+  facts,
+  ordered = false,
+  className,
+}: {
+  facts: readonly Fact[];
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {facts.map((fact) => (
+        <li key={fact.title}>
+          <strong>{fact.title}</strong>
+          <span>{fact.text}</span>
+        </li>
+      ))}
+    </List>
   );
 }
 
@@ -147,70 +221,5 @@ export function ConsultButton({
     >
       {label}
     </button>
-  );
-}
-
-export interface BandBannerProps {
-  /** The page's modifier class: its own gradient, and any spacing of its own. */
-  className: string;
-  /** Decorative drawing shown on the right on wide screens (hidden on narrow ones). */
-  art?: ReactNode;
-  children: ReactNode;
-}
-
-/**
- * The gradient band at the top of the content pages (about us, service, partners, training): the page's title and
- * facts in the site's column, its drawing on the right on wide screens. Each page paints its own gradient.
- */
-export function BandBanner({ className, art, children }: BandBannerProps) {
-  return (
-    <section className={`site-band-banner ${className}`}>
-      <div className="site-band__inner">
-        {children}
-        {art}
-      </div>
-    </section>
-  );
-}
-
-export interface BandSectionProps {
-  id: string;
-  title: string;
-  lead?: string;
-  tone?: 'white' | 'tint' | 'dark';
-  className?: string;
-  innerClassName?: string;
-  children: ReactNode;
-}
-
-/** A section of the content pages: a centred heading (h2, with an optional lead) over the page's own content. */
-export function BandSection({
-  id,
-  title,
-  lead,
-  tone = 'white',
-  className,
-  innerClassName,
-  children,
-}: BandSectionProps) {
-  return (
-    <section aria-labelledby={id} className={`site-band site-band--${tone}${className ? ` ${className}` : ''}`}>
-      <div className={`site-band__inner${innerClassName ? ` ${innerClassName}` : ''}`}>
-        <BandHead id={id} title={title} lead={lead} />
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/** The heading of a band section (h2, and its lead), for a section whose heading stands inside its own layout. */
-export function BandHead({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <>
-      <h2 id={id} className={`site-band__title${lead ? ' site-band__title--led' : ''}`}>
-        {title}
-      </h2>
-      {lead ? <p className="site-band__lead">{lead}</p> : null}
-    </>
   );
 }

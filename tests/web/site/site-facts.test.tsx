@@ -113,7 +113,7 @@ describe('site facts agree and say what is an example (issue 38)', () => {
 
   it('every honour of the fictional company, the national ones first, is marked 示例', () => {
     renderSitePage(<AboutUsPage />, '/aboutus');
-    const list = screen.getByRole('heading', { name: '荣誉资质' }).parentElement!.querySelector('ul')!;
+    const list = within(screen.getByRole('region', { name: '荣誉资质' })).getByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(ABOUT_HONOURS.length);
     for (const item of items) expect(within(item).getByText('示例')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { ABOUT_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import { useCareMode } from '@/stores/care-mode';
-import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
+import { FactList } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './about-us-page.css';
 
 /** /aboutus (SPEC §2): the company, honours, partners, three offices and three tabs rotating every 10 s. */
@@ -18,29 +19,18 @@ export default function AboutUsPage() {
 
   return (
     <div className="about">
-      <BandBanner className="about__banner">
-        <h1>{ABOUT_INTRO.title}</h1>
-        <p>
-          {facts.companyName} · {ABOUT_INTRO.tagline}
-        </p>
-      </BandBanner>
+      <PageBanner
+        size="fit"
+        paint="about__banner"
+        title={ABOUT_INTRO.title}
+        text={`${facts.companyName} · ${ABOUT_INTRO.tagline}`}
+      />
 
-      <section className="site-band" aria-labelledby="about-intro">
-        <div className="site-band__inner about__intro">
-          <div>
-            <h2 id="about-intro">{ABOUT_INTRO.tagline}</h2>
-            {ABOUT_INTRO.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <ul className="about__figures">
-              {ABOUT_INTRO.figures.map((item) => (
-                <li key={item.label}>
-                  <strong>{item.figure}</strong>
-                  <span>{item.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <PageSection
+        id="about-intro"
+        title={ABOUT_INTRO.tagline}
+        className="about__intro"
+        aside={
           <img
             className="about__picture"
             src="/images/about/company.svg"
@@ -49,10 +39,18 @@ export default function AboutUsPage() {
             alt="星桥链数科创园示意图"
             decoding="async"
           />
-        </div>
-      </section>
+        }
+      >
+        {ABOUT_INTRO.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <FactList
+          facts={ABOUT_INTRO.figures.map(({ figure, label }) => ({ title: figure, text: label }))}
+          className="about__figures"
+        />
+      </PageSection>
 
-      <BandSection id="about-tabs" title="研发与合作" tone="tint">
+      <PageSection id="about-tabs" title="研发与合作" tone="gray">
         <div {...pauseProps}>
           <div className="about__tabs" role="tablist" aria-label="研发与合作" {...tablistProps}>
             {ABOUT_TABS.map((item, index) => (
@@ -89,9 +87,9 @@ export default function AboutUsPage() {
             </ul>
           </div>
         </div>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="about-honours" title="荣誉资质">
+      <PageSection id="about-honours" title="荣誉资质">
         <ul className="about__honours">
           {ABOUT_HONOURS.map((honour) => (
             <li key={honour.title}>
@@ -104,17 +102,17 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="about-partners" title="合作伙伴" tone="tint">
+      <PageSection id="about-partners" title="合作伙伴" tone="gray">
         <ul className="about__partners">
           {ABOUT_PARTNERS.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="about-offices" title="联系我们">
+      <PageSection id="about-offices" title="联系我们">
         <ul className="about__offices">
           {facts.offices.map((office, index) => (
             <li key={`${index}-${office.city}`}>
@@ -134,7 +132,7 @@ export default function AboutUsPage() {
           全国服务热线 <a href={telHref(facts.hotline)}>{shownFact(facts, facts.hotline)}</a>（{facts.hotlineHours}） ·
           邮箱 <MailAddress email={facts.serviceEmail} />
         </p>
-      </BandSection>
+      </PageSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { caseByType, caseStudies } from '@/content/cases';
-import { PageBanner, ArchitectureDiagram, ConsultButton } from '@/layouts/site/marketing-page-kit';
-import { Section } from '@/layouts/site/site-section';
+import { ArchitectureDiagram, BannerArt, CardGrid, ConsultButton } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './cases.css';
 
 /** SPEC §2 case-study page: /cases?type=1..3 — customer needs, solution, results, business framework. */
@@ -12,7 +12,7 @@ export default function CasesPage() {
 
   return (
     <div className="cases-page">
-      <PageBanner eyebrow="客户案例" title={study.title} text={study.summary}>
+      <PageBanner eyebrow="客户案例" title={study.title} text={study.summary} aside={<BannerArt />}>
         <p className="cases-customer">客户：{study.customer}</p>
         <ConsultButton label="咨询同类方案" title="咨询同类方案" />
       </PageBanner>
@@ -33,21 +33,11 @@ export default function CasesPage() {
         </ul>
       </nav>
 
-      <Section id="case-needs" title="客户需求">
-        <ul className="site-cards site-cards--3">
-          {study.needs.map((need, index) => (
-            <li key={need.title} className="site-card case-need">
-              <span className="case-need__index" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="site-card__title">{need.title}</h3>
-              <p className="site-card__text">{need.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <PageSection id="case-needs" title="客户需求">
+        <CardGrid cards={study.needs} ordered className="case-needs" />
+      </PageSection>
 
-      <Section id="case-solution" tone="gray" title="解决方案" lead={study.solution.intro}>
+      <PageSection id="case-solution" tone="gray" title="解决方案" lead={study.solution.intro}>
         <ol className="case-solution">
           {study.solution.points.map((point) => (
             <li key={point.title} className="case-solution__item">
@@ -56,9 +46,9 @@ export default function CasesPage() {
             </li>
           ))}
         </ol>
-      </Section>
+      </PageSection>
 
-      <Section id="case-results" title="项目成效">
+      <PageSection id="case-results" title="项目成效">
         <ul className="case-results">
           {study.results.map((result) => (
             <li key={result.label} className="case-results__item">
@@ -68,11 +58,11 @@ export default function CasesPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section id="case-framework" tone="gray" title="业务框架">
+      <PageSection id="case-framework" tone="gray" title="业务框架">
         <ArchitectureDiagram caption={study.framework.caption} layers={study.framework.layers} />
-      </Section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LazyProposalDialog } from '@/features/lead-forms/components/lazy-proposal-dialog';
 import {
@@ -16,7 +16,8 @@ import {
 } from '@/content/digital-collection';
 import { SvgGradient } from '@/components/svg-gradient';
 import { explorerTabUrl } from '@/lib/explorer-link';
-import { BandHead, BandSection } from '@/layouts/site/marketing-page-kit';
+import { CardGrid, FactList } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import { CaseCarousel } from './case-carousel';
 import { LatestBlocksPlaceholder } from './latest-blocks-placeholder';
 import { useDeferredEager } from './use-deferred-eager';
@@ -44,26 +45,22 @@ export default function DigitalCollectionPage() {
   const openDialog = () => setDialogOpen(true);
   const loading = useDeferredEager();
   const linkedCase = linkedCaseIndex(params.get('case'));
-  const casesSection = useRef<HTMLElement>(null);
 
   // A case's QR code opens its own section: that case selected, the section in view (the layout has scrolled to the
   // top in its layout effect before this runs). The page is re-created when the query changes.
   useEffect(() => {
-    if (linkedCase !== undefined) casesSection.current?.scrollIntoView({ block: 'start' });
+    if (linkedCase !== undefined) document.getElementById('dc-cases')?.scrollIntoView({ block: 'start' });
   }, [linkedCase]);
 
   return (
     <div className="dc">
-      <section className="dc__hero" aria-labelledby="dc-hero-title">
-        <div className="site-band__inner dc__hero-inner">
-          <div className="dc__hero-copy">
-            <p className="dc__eyebrow">{COLLECTIBLE_HERO.eyebrow}</p>
-            <h1 id="dc-hero-title">{COLLECTIBLE_HERO.title}</h1>
-            <p className="dc__slogan">{COLLECTIBLE_HERO.slogan}</p>
-            <button type="button" className="dc__cta" onClick={openDialog}>
-              {COLLECTIBLE_HERO.cta}
-            </button>
-          </div>
+      <PageBanner
+        size="fit"
+        paint="dc__hero"
+        eyebrow={COLLECTIBLE_HERO.eyebrow}
+        title={COLLECTIBLE_HERO.title}
+        text={COLLECTIBLE_HERO.slogan}
+        aside={
           <div className="dc__hero-art" aria-hidden="true">
             <svg width="320" height="280" viewBox="0 0 320 280">
               <defs>
@@ -80,10 +77,14 @@ export default function DigitalCollectionPage() {
               <circle cx="280" cy="40" r="4" fill="#fff" />
             </svg>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <button type="button" className="dc__cta" onClick={openDialog}>
+          {COLLECTIBLE_HERO.cta}
+        </button>
+      </PageBanner>
 
-      <BandSection id="dc-intro" title={COLLECTIBLE_INTRO.title} innerClassName="dc__intro">
+      <PageSection id="dc-intro" title={COLLECTIBLE_INTRO.title} className="dc__intro">
         {COLLECTIBLE_INTRO.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -98,81 +99,64 @@ export default function DigitalCollectionPage() {
             </li>
           ))}
         </ul>
-      </BandSection>
+      </PageSection>
 
-      <BandSection
+      <PageSection
         id="dc-scenarios"
         title="应用场景"
         lead="数字藏品与品牌营销节点深度结合，让每一次活动都有可留存的数字资产"
-        tone="tint"
+        tone="gray"
       >
-        <ul className="dc__grid dc__grid--3">
-          {COLLECTIBLE_SCENARIOS.map((item) => (
-            <li key={item.title} className="dc__card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </BandSection>
+        <CardGrid cards={COLLECTIBLE_SCENARIOS} className="dc__scenarios" />
+      </PageSection>
 
-      <BandSection id="dc-benefits" title="为品牌带来的价值">
-        <ul className="dc__grid dc__grid--3 dc__benefits">
-          {COLLECTIBLE_BENEFITS.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ul>
-      </BandSection>
+      <PageSection id="dc-benefits" title="为品牌带来的价值">
+        <FactList facts={COLLECTIBLE_BENEFITS} className="dc__benefits" />
+      </PageSection>
 
-      <BandSection
+      <PageSection
         id="dc-modes"
         title="多种获取方式"
         lead="灵活组合发放玩法，满足拉新、促活与转化等不同目标"
-        className="dc__section--dark"
+        tone="dark"
       >
-        <ol className="dc__modes">
-          {ACQUISITION_MODES.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ol>
-      </BandSection>
+        <FactList facts={ACQUISITION_MODES} ordered className="dc__modes" />
+      </PageSection>
 
-      <section className="site-band" aria-labelledby="dc-base">
-        <div className="site-band__inner dc__base">
-          <div>
-            <BandHead id="dc-base" title={BASE_LAYER.title} />
-            <p>{BASE_LAYER.text}</p>
-            <ul className="dc__base-points">
-              {BASE_LAYER.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <a className="dc__base-link" href={explorerTabUrl()} target="_blank" rel="noopener noreferrer">
-              {BASE_LAYER.linkText}
-              <span className="dc__sr">（在新窗口打开）</span>
-            </a>
-            <p className="dc__base-note">{BASE_LAYER.linkNote}</p>
-          </div>
+      <PageSection
+        id="dc-base"
+        title={BASE_LAYER.title}
+        className="dc__base"
+        aside={
           <Suspense fallback={<LatestBlocksPlaceholder />}>
             <LatestBlocks />
           </Suspense>
-        </div>
-      </section>
+        }
+      >
+        <p>{BASE_LAYER.text}</p>
+        <ul className="dc__base-points">
+          {BASE_LAYER.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <a className="dc__base-link" href={explorerTabUrl()} target="_blank" rel="noopener noreferrer">
+          {BASE_LAYER.linkText}
+          <span className="dc__sr">（在新窗口打开）</span>
+        </a>
+        <p className="dc__base-note">{BASE_LAYER.linkNote}</p>
+      </PageSection>
 
-      <section ref={casesSection} className="site-band site-band--tint dc__cases" aria-labelledby="dc-cases">
-        <div className="site-band__inner">
-          <BandHead id="dc-cases" title="客户案例" lead="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台" />
-          <CaseCarousel initialIndex={linkedCase ?? 0} imageLoading={loading} />
-        </div>
-      </section>
+      <PageSection
+        id="dc-cases"
+        title="客户案例"
+        lead="已为运动、文旅、动漫与非遗等行业客户搭建数字藏品平台"
+        tone="gray"
+        className="dc__cases"
+      >
+        <CaseCarousel initialIndex={linkedCase ?? 0} imageLoading={loading} />
+      </PageSection>
 
-      <BandSection id="dc-process" title="交付流程" lead="标准化交付，最快 30 天上线">
+      <PageSection id="dc-process" title="交付流程" lead="标准化交付，最快 30 天上线">
         <picture className="dc__process">
           <source
             media="(min-width: 768px)"
@@ -189,9 +173,9 @@ export default function DigitalCollectionPage() {
             alt={`交付流程：${DELIVERY_STEPS.join('、')}`}
           />
         </picture>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="dc-strengths" title="我们的优势" className="dc__section--dark">
+      <PageSection id="dc-strengths" title="我们的优势" tone="dark">
         <ul className="dc__strengths">
           {COLLECTIBLE_STRENGTHS.map((item) => (
             <li key={item.label}>
@@ -203,9 +187,9 @@ export default function DigitalCollectionPage() {
             </li>
           ))}
         </ul>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="dc-partners" title="合作伙伴">
+      <PageSection id="dc-partners" title="合作伙伴">
         <ul className="dc__logos">
           {COLLECTIBLE_PARTNER_MARKS.map((mark) => (
             <li key={mark.name} style={{ '--mark': mark.colour } as CSSProperties}>
@@ -223,7 +207,7 @@ export default function DigitalCollectionPage() {
             立即领取
           </button>
         </div>
-      </BandSection>
+      </PageSection>
 
       <LazyProposalDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FeatureTile } from '@/content/home';
-import { SiteIcon } from '@/layouts/site/site-section';
+import type { FeatureTile, TileIconKey } from '@/content/home';
+import { LineIcon, TILE_ICON_PATHS } from '@/layouts/site/site-icon';
 
 /** SPEC §2: 8 tiles in 2 rows of 4; hovering tile n makes it current (bounce), leaving clears it. */
-export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {
+export function FeatureTiles({ tiles }: { tiles: FeatureTile<TileIconKey>[] }) {
   const [current, setCurrent] = useState<number | null>(null);
   const rows = [tiles.slice(0, 4), tiles.slice(4, 8)];
   return (
@@ -23,7 +23,7 @@ export function FeatureTiles({ tiles }: { tiles: FeatureTile[] }) {
                 onMouseLeave={() => setCurrent(null)}
               >
                 <span className="feature-tile__icon">
-                  <SiteIcon name={tile.icon} size={30} />
+                  <LineIcon path={TILE_ICON_PATHS[tile.icon]} size={30} />
                 </span>
                 <h3 className="feature-tile__title">{tile.title}</h3>
                 <p className="feature-tile__text">{tile.text}</p>

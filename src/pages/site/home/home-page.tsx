@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { featureTiles, homeBanner, platformIntro } from '@/content/home';
-import { Section } from '@/layouts/site/site-section';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import { FeatureTiles } from './feature-tiles';
 import { CollectibleArt } from './collectible-art';
 import './home.css';
@@ -13,21 +12,19 @@ const HomeBelowFold = lazy(() => import('./home-below-fold'));
 export default function HomePage() {
   return (
     <div className="home-page">
-      <Link to="/digitalCollection" className="home-banner">
-        <div className="site-container home-banner__inner">
-          <div className="home-banner__copy">
-            <p className="site-banner__eyebrow">{homeBanner.eyebrow}</p>
-            <h1 className="home-banner__title">{homeBanner.title}</h1>
-            <p className="home-banner__text">{homeBanner.text}</p>
-            <span className="site-button site-button--primary home-banner__action">{homeBanner.action}</span>
-          </div>
-          <div className="home-banner__art">
-            <CollectibleArt />
-          </div>
-        </div>
-      </Link>
+      <PageBanner
+        to="/digitalCollection"
+        size="hero"
+        paint="home-banner"
+        eyebrow={homeBanner.eyebrow}
+        title={homeBanner.title}
+        text={homeBanner.text}
+        aside={<CollectibleArt />}
+      >
+        <span className="site-button site-button--primary home-banner__action">{homeBanner.action}</span>
+      </PageBanner>
 
-      <Section id="home-platform" title={platformIntro.title} lead={platformIntro.lead}>
+      <PageSection id="home-platform" title={platformIntro.title} lead={platformIntro.lead}>
         <dl className="home-stats">
           {platformIntro.stats.map((stat) => (
             <div key={stat.label} className="home-stats__item">
@@ -37,7 +34,7 @@ export default function HomePage() {
           ))}
         </dl>
         <FeatureTiles tiles={featureTiles} />
-      </Section>
+      </PageSection>
 
       <Suspense fallback={<div className="home-page__below-fold" />}>
         <HomeBelowFold />

@@ -8,7 +8,8 @@ import {
   PARTNER_BENEFITS,
   type PartnerKind,
 } from '@/content/partner-program';
-import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
+import { FactList } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './partner-page.css';
 
 function KindGrid({ kinds, tone }: { kinds: readonly PartnerKind[]; tone: 'device' | 'data' }) {
@@ -40,10 +41,13 @@ export default function PartnerPage() {
 
   return (
     <div className="partner">
-      <BandBanner
-        className="partner__banner"
-        art={
-          <svg className="site-band-banner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
+      <PageBanner
+        size="fit"
+        paint="partner__banner"
+        title={PARTNER_BANNER.title}
+        text={PARTNER_BANNER.slogan}
+        aside={
+          <svg className="partner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <g stroke="rgba(159,211,255,0.7)" strokeWidth="2">
               <path d="M170 120 L70 50 M170 120 L290 60 M170 120 L60 190 M170 120 L280 195 M170 120 L170 20" />
             </g>
@@ -62,21 +66,12 @@ export default function PartnerPage() {
             ))}
           </svg>
         }
+        below={<FactList facts={PARTNER_BENEFITS} className="partner__benefits" />}
       >
-        <h1>{PARTNER_BANNER.title}</h1>
-        <p className="partner__slogan">{PARTNER_BANNER.slogan}</p>
         <p className="partner__banner-text">{PARTNER_BANNER.text}</p>
-        <ul className="partner__benefits">
-          {PARTNER_BENEFITS.map((benefit) => (
-            <li key={benefit.title}>
-              <strong>{benefit.title}</strong>
-              <span>{benefit.text}</span>
-            </li>
-          ))}
-        </ul>
-      </BandBanner>
+      </PageBanner>
 
-      <BandSection
+      <PageSection
         id="partner-dev"
         title={DEVELOPER_SECTION.title}
         lead={DEVELOPER_SECTION.intro}
@@ -103,23 +98,23 @@ export default function PartnerPage() {
           ))}
         </ol>
         {applyButton(DEVELOPER_SECTION.title)}
-      </BandSection>
+      </PageSection>
 
-      <BandSection
+      <PageSection
         id="partner-device"
         title={DEVICE_SECTION.title}
         lead={DEVICE_SECTION.intro}
-        tone="tint"
+        tone="gray"
         className="partner__section"
       >
         <KindGrid kinds={DEVICE_SECTION.kinds} tone="device" />
         {applyButton(DEVICE_SECTION.title)}
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="partner-data" title={DATA_SECTION.title} lead={DATA_SECTION.intro} className="partner__section">
+      <PageSection id="partner-data" title={DATA_SECTION.title} lead={DATA_SECTION.intro} className="partner__section">
         <KindGrid kinds={DATA_SECTION.kinds} tone="data" />
         {applyButton(DATA_SECTION.title)}
-      </BandSection>
+      </PageSection>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { QrCode } from '@/components/qr-code';
 import { productById, productEditions, type ProductScenario } from '@/content/products';
-import { PageBanner, StepList, ConsultButton } from '@/layouts/site/marketing-page-kit';
-import { Section, SiteIcon } from '@/layouts/site/site-section';
+import { BannerArt, StepList, ConsultButton, SiteIcon } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import { useAppUrl } from '@/lib/app-url';
 import { fetchTraceBatch } from '@/features/chain/api';
 import './product.css';
@@ -82,7 +82,7 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <PageBanner eyebrow="星桥区块链产品" title={product.title} text={product.description} aside={qr}>
+      <PageBanner eyebrow="星桥区块链产品" title={product.title} text={product.description} aside={qr ?? <BannerArt />}>
         <ul className="product-highlights">
           {product.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
@@ -92,16 +92,21 @@ export default function ProductPage() {
         {qr ? <div className="product-qr-inline">{qr}</div> : null}
       </PageBanner>
 
-      <Section id="product-scenarios" title="应用场景" lead="五大典型场景，覆盖政务与企业的核心需求">
+      <PageSection id="product-scenarios" title="应用场景" lead="五大典型场景，覆盖政务与企业的核心需求">
         <ScenarioAccordion scenarios={product.scenarios} />
-      </Section>
+      </PageSection>
 
-      <Section id="product-steps" tone="gray" title="使用流程" lead={`${product.steps.length} 步完成从开通到上链查询`}>
+      <PageSection
+        id="product-steps"
+        tone="gray"
+        title="使用流程"
+        lead={`${product.steps.length} 步完成从开通到上链查询`}
+      >
         <StepList steps={product.steps} label={`${product.name}使用流程`} />
-      </Section>
+      </PageSection>
 
-      <Section id="product-editions" title="购买方式" lead="三种版本，匹配不同规模与合规要求">
-        <ul className="site-cards site-cards--3 product-editions">
+      <PageSection id="product-editions" title="购买方式" lead="三种版本，匹配不同规模与合规要求">
+        <ul className="site-cards product-editions">
           {productEditions.map((edition, index) => (
             <li
               key={edition.name}
@@ -121,7 +126,7 @@ export default function ProductPage() {
         <div className="product-contact">
           <ConsultButton label="联系我们" title={`咨询${product.name}`} />
         </div>
-      </Section>
+      </PageSection>
     </div>
   );
 }

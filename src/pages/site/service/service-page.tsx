@@ -4,7 +4,8 @@ import { MailAddress } from '@/components/mail-address';
 import { shownFact, telHref } from '@/content/site-config';
 import { useSiteFacts } from '@/content/site-facts';
 import { SERVICE_BANNER, SERVICE_CHANNELS, SERVICE_PROMISES, SUPPORT_TIERS } from '@/content/services';
-import { BandBanner, BandSection } from '@/layouts/site/marketing-page-kit';
+import { FactList } from '@/layouts/site/marketing-page-kit';
+import { PageBanner, PageSection } from '@/layouts/site/marketing-page-frame';
 import './service-page.css';
 
 /** /service (SPEC §2): consultation buttons, the hotline from the site facts and the three support tiers. */
@@ -16,10 +17,12 @@ export default function ServicePage() {
 
   return (
     <div className="svc">
-      <BandBanner
-        className="svc__banner"
-        art={
-          <svg className="site-band-banner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
+      <PageBanner
+        {...SERVICE_BANNER}
+        size="fit"
+        paint="svc__banner"
+        aside={
+          <svg className="svc__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <path d="M110 130 a60 60 0 0 1 120 0" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" />
             <rect x="92" y="122" width="34" height="56" rx="12" fill="#ffd666" />
             <rect x="214" y="122" width="34" height="56" rx="12" fill="#ffd666" />
@@ -41,8 +44,6 @@ export default function ServicePage() {
           </svg>
         }
       >
-        <h1>{SERVICE_BANNER.title}</h1>
-        <p>{SERVICE_BANNER.text}</p>
         <div className="svc__actions">
           <button type="button" className="svc__btn svc__btn--primary" onClick={consult}>
             提交咨询
@@ -54,9 +55,9 @@ export default function ServicePage() {
         <p className="svc__hotline">
           服务热线 <a href={hotlineHref}>{shownFact(facts, facts.hotline)}</a>
         </p>
-      </BandBanner>
+      </PageBanner>
 
-      <BandSection id="svc-tiers" title="全周期服务支持">
+      <PageSection id="svc-tiers" title="全周期服务支持">
         <ol className="svc__tiers">
           {SUPPORT_TIERS.map((tier) => (
             <li key={tier.stage} className="svc__tier">
@@ -72,20 +73,16 @@ export default function ServicePage() {
             </li>
           ))}
         </ol>
-      </BandSection>
+      </PageSection>
 
-      <BandSection id="svc-promise" title="服务承诺" tone="tint">
-        <ul className="svc__promises">
-          {SERVICE_PROMISES.map((promise) => (
-            <li key={promise.text}>
-              <strong>{promise.figure}</strong>
-              <span>{promise.text}</span>
-            </li>
-          ))}
-        </ul>
-      </BandSection>
+      <PageSection id="svc-promise" title="服务承诺" tone="gray">
+        <FactList
+          facts={SERVICE_PROMISES.map(({ figure, text }) => ({ title: figure, text }))}
+          className="svc__promises"
+        />
+      </PageSection>
 
-      <BandSection id="svc-channels" title="联系渠道">
+      <PageSection id="svc-channels" title="联系渠道">
         <ul className="svc__channels">
           <li>
             <h3>{SERVICE_CHANNELS[0].title}</h3>
@@ -107,7 +104,7 @@ export default function ServicePage() {
             <MailAddress className="svc__link" email={facts.serviceEmail} />
           </li>
         </ul>
-      </BandSection>
+      </PageSection>
     </div>
   );
 }

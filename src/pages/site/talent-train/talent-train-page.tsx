@@ -1,7 +1,7 @@
 import { TRAINING_TRACKS } from '@/content/training';
 import { TRAINING_ROTATION_MS, useRotation } from '@/lib/use-rotation';
 import { useCareMode } from '@/stores/care-mode';
-import { BandBanner } from '@/layouts/site/marketing-page-kit';
+import { PageBanner } from '@/layouts/site/marketing-page-frame';
 import './talent-train-page.css';
 
 /**
@@ -17,10 +17,14 @@ export default function TalentTrainPage() {
 
   return (
     <div className="train">
-      <BandBanner
-        className="train__banner"
-        art={
-          <svg className="site-band-banner__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
+      <PageBanner
+        size="fit"
+        paint="train__banner"
+        eyebrow="星桥链数 · 区块链人才培训"
+        title="人才培训"
+        text="面向开发、金融与产品三类岗位的区块链实战课程，由一线架构师与行业专家授课，理论讲解与项目实训相结合。"
+        aside={
+          <svg className="train__art" width="340" height="240" viewBox="0 0 340 240" aria-hidden="true">
             <rect
               x="40"
               y="40"
@@ -49,11 +53,6 @@ export default function TalentTrainPage() {
           </svg>
         }
       >
-        <p className="train__eyebrow">星桥链数 · 区块链人才培训</p>
-        <h1 className="train__title">人才培训</h1>
-        <p className="train__lead">
-          面向开发、金融与产品三类岗位的区块链实战课程，由一线架构师与行业专家授课，理论讲解与项目实训相结合。
-        </p>
         <ul className="train__facts">
           <li>
             <strong>3</strong>条培养路径
@@ -65,7 +64,7 @@ export default function TalentTrainPage() {
             <strong>9</strong>位授课讲师
           </li>
         </ul>
-      </BandBanner>
+      </PageBanner>
 
       <section className="train__body" aria-label="培训方向" {...pauseProps}>
         <div className="train__tabs" role="tablist" aria-label="培训方向" {...tablistProps}>
