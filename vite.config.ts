@@ -123,9 +123,10 @@ function prerenderPages(mode: string): Plugin {
           const scripts = JSON.stringify([entryTag[1], ...preloadTags.map(([, href]) => href)]);
           // The framework is started by a loader at the end of <body>: on the home route after the prerendered page
           // has been painted, on a route with a static page after that page has been put in and painted, on any
-          // other route at once. Painted first, a phone shows the page before it spends its time on the framework
-          // (the waits are capped: a background tab gets no animation frames, and a static page may never come).
-          const afterPaint = 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)';
+          // other route at once. Painted first, a phone shows the page before it spends its time on the framework;
+          // the page's links work meanwhile. The waits are capped: a background tab gets no animation frames, and a
+          // static page may never come.
+          const afterPaint = 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)';
           const loader =
             `(function(){var f=${scripts},done=false,go=function(){if(done)return;done=true;` +
             `f.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
@@ -244,7 +245,7 @@ function routePreload(): Plugin {
           `f.forEach(function(h){if(/\\.css$/.test(h))add(h,fs?'stylesheet':'preload');else if(fs)later.push(h);` +
           `else add(h,'modulepreload')});if(later.length){var go=function(){later.splice(0).forEach(function(h){` +
           `add(h,'modulepreload')})};document.addEventListener('first-screen',function(){` +
-          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)});setTimeout(go,1500)}})()`;
+          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)});setTimeout(go,1500)}})()`;
         // crossOrigin '' as Vite's own preload links have, so the later import() reuses these downloads.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
