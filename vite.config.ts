@@ -62,6 +62,19 @@ function mockServiceWorker(): Plugin {
 }
 
 /**
+ * Inline-script source that calls `go` (a function expression or name, safe to call twice) once the page's first
+ * contentful paint has been shown: the browser reports it with the time the frame reached the screen, which a
+ * frame's own callbacks come before. Capped at a second: a background tab paints nothing.
+ */
+function afterFirstPaint(go: string): string {
+  return (
+    `(function(){var run=function(){setTimeout(${go},0)};try{new PerformanceObserver(function(l,o){` +
+    `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}})` +
+    `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(run)}setTimeout(${go},1000)})()`
+  );
+}
+
+/**
  * The pages of src/prerender/pages.tsx rendered to static HTML at build time (a small SSR build of the same route tree
  * src/main.tsx renders), so that a phone paints them with the HTML and CSS, before the framework arrives; React then
  * hydrates them, keeping the painted nodes. Until then their buttons are disabled (they would do nothing; main.tsx
@@ -124,16 +137,16 @@ function prerenderPages(mode: string): Plugin {
           // The framework is started by a loader at the end of <body>: on the home route after the prerendered page
           // has been painted, on a route with a static page after that page has been put in and painted, on any
           // other route at once. Painted first, a phone shows the page before it spends its time on the framework;
-          // the page's links work meanwhile. The waits are capped: a background tab gets no animation frames, and a
-          // static page may never come.
-          const afterPaint = 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)';
+          // the page's links work meanwhile. The waits are capped (afterFirstPaint), and a static page that does not
+          // come in a second and a half is not waited for.
           const loader =
             `(function(){var f=${scripts},done=false,go=function(){if(done)return;done=true;` +
             `f.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');` +
             `s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s)},d=document.documentElement;` +
-            `if(d.hasAttribute('data-first-screen')){document.addEventListener('first-screen',function(){${afterPaint}});` +
-            `setTimeout(go,1500)}else if(d.hasAttribute('data-other-route'))go();else{${afterPaint}}})()`;
+            `if(d.hasAttribute('data-first-screen')){document.addEventListener('first-screen',function(){` +
+            `if(d.hasAttribute('data-first-screen'))${afterFirstPaint('go')};else go()});setTimeout(go,1500)}` +
+            `else if(d.hasAttribute('data-other-route'))go();else ${afterFirstPaint('go')}})()`;
           // Other routes without a static page fetch the framework from the start of the page.
           const earlyFetch =
             `(function(){var d=document.documentElement;` +
@@ -149,7 +162,8 @@ function prerenderPages(mode: string): Plugin {
             `d=document.documentElement;if(!u||!window.fetch||!window.Promise)return;` +
             `d.setAttribute('data-first-screen','');var done=function(html){var put=function(){` +
             `var root=document.getElementById('root');if(html&&root&&d.hasAttribute('data-first-screen'))` +
-            `root.innerHTML=html;document.dispatchEvent(new Event('first-screen'))};` +
+            `root.innerHTML=html;else d.removeAttribute('data-first-screen');` +
+            `document.dispatchEvent(new Event('first-screen'))};` +
             `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',put);else put()};` +
             `fetch(u,{priority:'high'}).then(function(r){if(!r.ok)throw r.status;return r.text()})` +
             `.then(function(html){return Promise.all([].map.call(document.querySelectorAll('link[data-route-css]'),` +
@@ -245,7 +259,7 @@ function routePreload(): Plugin {
           `f.forEach(function(h){if(/\\.css$/.test(h))add(h,fs?'stylesheet':'preload');else if(fs)later.push(h);` +
           `else add(h,'modulepreload')});if(later.length){var go=function(){later.splice(0).forEach(function(h){` +
           `add(h,'modulepreload')})};document.addEventListener('first-screen',function(){` +
-          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)});setTimeout(go,1500)}})()`;
+          `if(d.hasAttribute('data-first-screen'))${afterFirstPaint('go')};else go()});setTimeout(go,1500)}})()`;
         // crossOrigin '' as Vite's own preload links have, so the later import() reuses these downloads.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
