@@ -3,7 +3,7 @@
  * home page's first screen draws both, so they are in the entry; the rest of the kit (./marketing-page-kit) loads
  * with the pages that use it. Their styles are in ./site.css.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface PageBannerProps {
@@ -82,24 +82,28 @@ export function PageSection({ id, title, lead, tone = 'white', aside, className,
       {lead ? <p className="site-section__lead">{lead}</p> : null}
     </header>
   );
+  // A boundary of its own: React hydrates a prerendered page (src/main.tsx) one section at a time, in tasks short
+  // enough for a phone to answer a tap between them; in a page drawn afresh it changes nothing.
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={`site-section site-section--${tone}${aside ? ' site-section--split' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <div className="site-container">
-        {/* Beside an aside, the heading and the content share the first column. */}
-        {aside ? (
-          <div>
-            {head}
-            {children}
-          </div>
-        ) : (
-          head
-        )}
-        {aside ?? children}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <section
+        id={id}
+        aria-labelledby={`${id}-title`}
+        className={`site-section site-section--${tone}${aside ? ' site-section--split' : ''}${className ? ` ${className}` : ''}`}
+      >
+        <div className="site-container">
+          {/* Beside an aside, the heading and the content share the first column. */}
+          {aside ? (
+            <div>
+              {head}
+              {children}
+            </div>
+          ) : (
+            head
+          )}
+          {aside ?? children}
+        </div>
+      </section>
+    </Suspense>
   );
 }
