@@ -2,16 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes, routeLoaded } from '@/app/router';
-import { HOME_PATH, LOGIN_PATH } from '@/contracts/app-paths';
+import { HOME_PATH, LOGIN_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { isNavGroup, NAV_ITEMS } from '@/layouts/site/nav-items';
 import { siteRoutes } from '@/app/routes/site-routes';
 
 /**
  * The pages built as static HTML (vite.config.ts prerenderPages): the home page, in index.html, and every page of the
- * site's navigation, the sign-in cards and the error pages, each in a small file that index.html's first-screen
- * script fetches for that route. They render from the build's content alone (no API answer, no cookie), so what the
- * build writes is what the browser's first render draws. The talent portal, the explorer and the trace page are
- * left out: their first screen is an API's answer; so is the set-password page, whose card depends on its link.
+ * site's navigation, the sign-in cards, the talent portal's home and the error pages, each in a small file that
+ * index.html's first-screen script fetches for that route. They render from the build's content alone (no API
+ * answer, no cookie), so what the build writes is what the browser's first render draws. The portal's article pages,
+ * the explorer and the trace page are left out: their first render takes the answer of a request that index.html
+ * starts. So is the set-password page: its card depends on the token in its link.
  */
 export const PRERENDERED_URLS: readonly string[] = (() => {
   const sitePaths = new Set(siteRoutes.map((route) => route.path));
@@ -23,6 +24,7 @@ export const PRERENDERED_URLS: readonly string[] = (() => {
     LOGIN_PATH,
     '/register',
     '/forgetpwd',
+    TALENT_HOME_PATH,
     '/404',
     '/401',
   ];

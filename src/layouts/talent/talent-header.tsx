@@ -4,7 +4,7 @@ import { EXPLORER_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-pat
 import { TALENT_NAV } from '@/contracts/talent-nav';
 import { explorerTabUrl, externalExplorerUrl } from '@/lib/explorer-link';
 import { CareModeToggle } from '@/components/care-mode-toggle';
-import { getToken } from '@/lib/cookies';
+import { useSignedIn } from '@/lib/cookies';
 import { TALENT_PLATFORM_NAME, talentNavHref } from './talent-nav';
 
 /**
@@ -42,9 +42,10 @@ function SignedOutLinks() {
 
 /** Signed in: the user centre and the account name; otherwise sign-in and registration. */
 function AccountLinks() {
+  const signedIn = useSignedIn();
   return (
     <div className="talent-header__quick">
-      {getToken() ? (
+      {signedIn ? (
         <Suspense fallback={<Link to={USER_CENTRE_PATH}>用户中心</Link>}>
           <SignedInLinks signedOut={<SignedOutLinks />} />
         </Suspense>

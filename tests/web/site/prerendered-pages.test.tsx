@@ -11,8 +11,9 @@ import { RouterProvider } from 'react-router-dom';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter, routeLoaded } from '@/app/router';
-import { HOME_PATH, LOGIN_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
+import { HOME_PATH, LOGIN_PATH, TALENT_HOME_PATH, USER_CENTRE_PATH } from '@/contracts/app-paths';
 import { removeToken, setToken } from '@/lib/cookies';
+import { useUserStore } from '@/stores/user';
 import { PRERENDERED_URLS, renderPages } from '@/prerender/pages';
 import { takeOverPrerendered } from '@/prerender/take-over';
 import { CARE_MODE_CLASS } from '@/stores/care-mode';
@@ -128,6 +129,23 @@ describe('the prerendered pages', () => {
         expect(router?.state.location.pathname).toBe(USER_CENTRE_PATH);
         // The card is gone with the page it belonged to, not left behind as markup React never took.
         expect(page.querySelector('#login-title')).toBeNull();
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      removeToken();
+    }
+  });
+
+  it('a signed-in visitor on the static talent portal is hydrated without a mismatch, then offered the user centre', async () => {
+    const page = staticPage(`#${TALENT_HOME_PATH}`, await builtMarkup(TALENT_HOME_PATH));
+    const header = () => page.querySelector<HTMLElement>('.talent-header__quick')!;
+    expect(within(header()).getByRole('link', { name: '登录' })).toBeInTheDocument();
+    await useUserStore.getState().login({ username: 'enterprise01', password: 'Demo#2026', autoLogin: false });
+    try {
+      const errors = await hydrate(page, () => {
+        expect(within(header()).getByText('enterprise01')).toBeInTheDocument();
+        expect(within(header()).queryByRole('link', { name: '登录' })).toBeNull();
+        expect(within(header()).getByRole('link', { name: '用户中心' })).toBeInTheDocument();
       });
       expect(errors).toEqual([]);
     } finally {
