@@ -36,7 +36,8 @@ export function markPrerendered(url: string, markup: string): string {
       // The page's outermost element: the resource hints React puts first (<link rel="preload">) are not the page.
       .replace(/<(?!link[\s>])([a-z][\w-]*)/, `<$1 data-prerender="${url.replace(/&/g, '&amp;')}"`)
       .replace(/href="\/(?!\/|images\/|assets\/|uploads\/)/g, 'href="#/')
-      .replace(/<button/g, '<button disabled="" data-prerender-disabled=""')
+      // A button the page draws disabled stays as it is: taking over the page enables only the ones marked here.
+      .replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled="" data-prerender-disabled=""')
       .replace(/<!--\$!--><template[^>]*><\/template>/g, '<!--$!--><template data-dgst=""></template>')
   );
 }

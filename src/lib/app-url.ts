@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrating } from './hydration';
 
 /**
  * The absolute URL of an in-app path on the origin that serves this page (hash routing), e.g. for QR codes:
@@ -9,16 +9,10 @@ export function appUrl(path: string): string {
   return `${origin}${pathname}#${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * appUrl for a render: undefined in a page built ahead of time (src/prerender/pages.tsx), which knows no origin, and
- * while React hydrates such a page, so that the first render matches it; the URL from the next render on.
+ * while React hydrates such a page (useHydrating); the URL from the next render on.
  */
 export function useAppUrl(path: string): string | undefined {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => appUrl(path),
-    () => undefined,
-  );
+  return useHydrating() ? undefined : appUrl(path);
 }

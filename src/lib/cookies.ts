@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
+import { useHydrating } from './hydration';
 
 /**
  * Every cookie the SPA keeps (SPEC §3 persisted preferences). DECISIONS D5: never a password;
@@ -20,19 +20,14 @@ export function getToken(): string | undefined {
   return Cookies.get(COOKIE_KEYS.token);
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * Whether the visitor holds a session token, for a render: false in a page built ahead of time
- * (src/prerender/pages.tsx), which is built for visitors, and while React hydrates such a page, so that the first
- * render matches it; the cookie from the next render on.
+ * (src/prerender/pages.tsx), which is built for visitors, and while React hydrates such a page (useHydrating); the
+ * cookie from the next render on.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => Boolean(getToken()),
-    () => false,
-  );
+  const hydrating = useHydrating();
+  return !hydrating && Boolean(getToken());
 }
 
 /** The token cookie's attributes: `Secure` whenever the page is served over HTTPS, never sent cross-site. */

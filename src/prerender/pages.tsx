@@ -2,17 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes, routeLoaded } from '@/app/router';
-import { HOME_PATH, LOGIN_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
+import { EXPLORER_PATH, HOME_PATH, LOGIN_PATH, TALENT_HOME_PATH } from '@/contracts/app-paths';
 import { isNavGroup, NAV_ITEMS } from '@/layouts/site/nav-items';
 import { siteRoutes } from '@/app/routes/site-routes';
 
 /**
  * The pages built as static HTML (vite.config.ts prerenderPages): the home page, in index.html, and every page of the
- * site's navigation, the sign-in cards, the talent portal's home and the error pages, each in a small file that
- * index.html's first-screen script fetches for that route. They render from the build's content alone (no API
- * answer, no cookie), so what the build writes is what the browser's first render draws. The portal's article pages,
- * the explorer and the trace page are left out: their first render takes the answer of a request that index.html
- * starts. So is the set-password page: its card depends on the token in its link.
+ * site's navigation, the sign-in cards, the talent portal's home, the explorer's home and the error pages, each in a
+ * small file that index.html's first-screen script fetches for that route. They render from the build's content
+ * alone (no API answer, no cookie: useHydrating), so what the build writes is what the browser's first render draws.
+ * Pages whose content comes from their query are left out: the portal's article lists and articles, a block, a
+ * transaction, a trace batch and the set-password page (its link's token).
  */
 export const PRERENDERED_URLS: readonly string[] = (() => {
   const sitePaths = new Set(siteRoutes.map((route) => route.path));
@@ -25,6 +25,7 @@ export const PRERENDERED_URLS: readonly string[] = (() => {
     '/register',
     '/forgetpwd',
     TALENT_HOME_PATH,
+    EXPLORER_PATH,
     '/404',
     '/401',
   ];

@@ -139,7 +139,10 @@ describe('first paint from index.html', () => {
     const errors = pageErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('first-screen', () => {
-        Object.assign(window, { paintedHeading: document.querySelector('#root h1') });
+        Object.assign(window, {
+          paintedHeading: document.querySelector('#root h1'),
+          heldButtons: [...document.querySelectorAll('#root button[data-prerender-disabled]')],
+        });
       });
     });
     for (const url of pages) {
@@ -154,7 +157,15 @@ describe('first paint from index.html', () => {
           }),
           url,
         ).toEqual([true, true]);
-        expect(await page.locator('button[disabled]').count(), url).toBe(0);
+        // The buttons the build held back work; a button the page itself draws disabled stays so.
+        expect(
+          await page.evaluate(() =>
+            (window as unknown as { heldButtons: HTMLButtonElement[] }).heldButtons
+              .filter((button) => button.isConnected && button.disabled)
+              .map((button) => button.outerHTML),
+          ),
+          url,
+        ).toEqual([]);
       });
     }
     expect(violations).toEqual([]);

@@ -6,6 +6,7 @@ import { ExplorerFrame, ExplorerPanel } from '@/features/chain/components/explor
 import { TransactionsBody } from '@/features/chain/components/explorer-home-panels';
 import { LedgerVerifyPanel } from '@/features/chain/components/ledger-verify-panel';
 import { SignedLedgerChecking } from '@/features/chain/components/signed-ledger-checking';
+import { useHydrating } from '@/lib/hydration';
 import { toThousandFilter } from '@/utils/number';
 
 // The signature checks (and their crypto) load after the page has painted: a phone opening a QR code sees it first.
@@ -15,10 +16,11 @@ const LogCheckpointPanel = lazy(() =>
 
 /** The 30-day transaction counts (public: counts only) as figures and a chart. */
 function TransactionsPanel() {
+  const hydrating = useHydrating();
   const transactions = useQuery({
     queryKey: ['transactions'],
     queryFn: ({ signal }) => fetchTransactions(signal),
-    initialData: transactionsNow,
+    initialData: hydrating ? undefined : transactionsNow,
   });
   const days = transactions.data;
   const total = days?.reduce((sum, day) => sum + day.allData, 0) ?? 0;
@@ -45,7 +47,7 @@ function TransactionsPanel() {
 export default function ExplorerPage() {
   // Below the blocks on a narrow screen, the other panels are shown once the blocks' count is known: a shorter list
   // than the skeleton's would otherwise pull them up under the visitor's eyes.
-  const firstPage = useQuery(blocksPageQuery(1));
+  const firstPage = useQuery(blocksPageQuery(1, useHydrating()));
   const listed = firstPage.data !== undefined || firstPage.isError;
   return (
     <ExplorerFrame

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChainBlock } from '@/contracts/chain';
 import { explorerBlockPath } from '@/contracts/app-paths';
+import { useHydrating } from '@/lib/hydration';
 import { chainBlocksNow, fetchChainBlocks } from '../api';
 import { formatLedgerTime } from '../format';
 import { BlockStateTag, HashCode, HashSkeleton, Pager, PagerSkeleton, SkeletonText } from './explorer-kit';
@@ -42,12 +43,15 @@ function SkeletonRow() {
  */
 const EARLY_FRESH_MS = 30_000;
 
-/** One page of the latest blocks (GET /portal/chain/blocks), ten a page. */
-export function blocksPageQuery(currPage: number) {
+/**
+ * One page of the latest blocks (GET /portal/chain/blocks), ten a page. `hydrating` (useHydrating): the first render
+ * draws the skeleton the prerendered page holds, and the route script's answer comes through the query's request.
+ */
+export function blocksPageQuery(currPage: number, hydrating = false) {
   return {
     queryKey: ['chain-blocks', currPage],
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchChainBlocks({ currPage, limit: PAGE_SIZE }, signal),
-    initialData: () => chainBlocksNow({ currPage, limit: PAGE_SIZE }),
+    initialData: hydrating ? undefined : () => chainBlocksNow({ currPage, limit: PAGE_SIZE }),
     staleTime: (query: { state: { dataUpdateCount: number } }) =>
       query.state.dataUpdateCount === 0 ? EARLY_FRESH_MS : 0,
   } as const;
@@ -56,7 +60,8 @@ export function blocksPageQuery(currPage: number) {
 /** The latest blocks, newest first, ten a page (GET /portal/chain/blocks); three columns, the time under the hash. */
 export function BlocksTable() {
   const [currPage, setPage] = useState(1);
-  const query = useQuery({ ...blocksPageQuery(currPage), placeholderData: keepPreviousData });
+  const hydrating = useHydrating();
+  const query = useQuery({ ...blocksPageQuery(currPage, hydrating), placeholderData: keepPreviousData });
   const data = query.data;
   const total = data?.total ?? 0;
   return (
