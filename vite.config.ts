@@ -75,6 +75,17 @@ function afterFirstPaint(go: string): string {
 }
 
 /**
+ * Inline-script source that calls `go` once the route's static page (prerenderPages) is in and painted, or at once
+ * when it is not coming (the first-screen script then drops data-first-screen), and after 1.5 s whatever happens.
+ */
+function afterFirstScreen(go: string): string {
+  return (
+    `document.addEventListener('first-screen',function(){if(document.documentElement.hasAttribute(` +
+    `'data-first-screen'))${afterFirstPaint(go)};else ${go}()});setTimeout(${go},1500)`
+  );
+}
+
+/**
  * The pages of src/prerender/pages.tsx rendered to static HTML at build time (a small SSR build of the same route tree
  * src/main.tsx renders), so that a phone paints them with the HTML and CSS, before the framework arrives; React then
  * hydrates them, keeping the painted nodes. Until then their buttons are disabled (they would do nothing; main.tsx
@@ -144,8 +155,7 @@ function prerenderPages(mode: string): Plugin {
             `f.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');` +
             `s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s)},d=document.documentElement;` +
-            `if(d.hasAttribute('data-first-screen')){document.addEventListener('first-screen',function(){` +
-            `if(d.hasAttribute('data-first-screen'))${afterFirstPaint('go')};else go()});setTimeout(go,1500)}` +
+            `if(d.hasAttribute('data-first-screen')){${afterFirstScreen('go')}}` +
             `else if(d.hasAttribute('data-other-route'))go();else ${afterFirstPaint('go')}})()`;
           // Other routes without a static page fetch the framework from the start of the page.
           const earlyFetch =
@@ -155,8 +165,9 @@ function prerenderPages(mode: string): Plugin {
             `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
           // The route's static page (src/prerender/take-over.ts isPrerenderedFor: the same path and query), put in
           // #root once it and the route's stylesheets (which the route script applies) have arrived.
-          // data-first-screen tells the route script and the loader to wait for it and main.tsx to hydrate it; main.tsx removes it when it starts drawing, after which a late page is dropped.
-          // The event 'first-screen' says the page is in, or is not coming.
+          // data-first-screen tells the route script and the loader to wait for it and main.tsx to hydrate it;
+          // main.tsx removes it when it starts drawing, after which a late page is dropped. The event 'first-screen'
+          // says the page is in (the attribute stays) or is not coming (it is gone).
           const firstScreen =
             `(function(){var s=${JSON.stringify(pageFiles)},h=location.hash.slice(1),u=s[h],` +
             `d=document.documentElement;if(!u||!window.fetch||!window.Promise)return;` +
@@ -258,8 +269,7 @@ function routePreload(): Plugin {
           // fetches its scripts once the page is painted: before, they would only slow the page down.
           `f.forEach(function(h){if(/\\.css$/.test(h))add(h,fs?'stylesheet':'preload');else if(fs)later.push(h);` +
           `else add(h,'modulepreload')});if(later.length){var go=function(){later.splice(0).forEach(function(h){` +
-          `add(h,'modulepreload')})};document.addEventListener('first-screen',function(){` +
-          `if(d.hasAttribute('data-first-screen'))${afterFirstPaint('go')};else go()});setTimeout(go,1500)}})()`;
+          `add(h,'modulepreload')})};${afterFirstScreen('go')}}})()`;
         // crossOrigin '' as Vite's own preload links have, so the later import() reuses these downloads.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
